@@ -1,0 +1,13 @@
+import { getDatabaseStatus, isMigrated } from "@/lib/system/status";
+
+export const dynamic = "force-dynamic";
+
+/** For load balancers and the e2e runner: 200 only when the database answers and is migrated. */
+export async function GET() {
+  const status = await getDatabaseStatus();
+  const healthy = isMigrated(status);
+  return Response.json(
+    { status: healthy ? "ok" : "unavailable", database: { driver: status.driver, reachable: status.reachable, migrated: healthy } },
+    { status: healthy ? 200 : 503, headers: { "Cache-Control": "no-store" } },
+  );
+}

@@ -1,0 +1,20 @@
+import type { Metadata, Viewport } from "next";
+import { inter } from "./fonts/inter";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Creatorkit: free AI content tools", template: "%s | Creatorkit" },
+  description:
+    "20+ free AI tools for captions, hashtags, bios, blog posts, video scripts and more, plus a blog and free ebooks for creators.",
+  applicationName: "Creatorkit",
+};
+
+export const viewport: Viewport = { themeColor: "#4f46e5", width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="min-h-screen bg-white font-sans text-slate-900">{children}</body>
+    </html>
+  );
+}

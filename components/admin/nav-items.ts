@@ -1,0 +1,40 @@
+import {
+  BookOpen,
+  FilePlus,
+  FolderTree,
+  LayoutDashboard,
+  Library,
+  ListChecks,
+  PlusSquare,
+  Server,
+  Tags,
+  type LucideIcon,
+} from "lucide-react";
+
+export interface NavItem {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+export const adminNav: { title: string; items: NavItem[] }[] = [
+  {
+    title: "Blogs",
+    items: [
+      { href: "/admin", label: "Dashboard", icon: LayoutDashboard },
+      { href: "/admin/posts", label: "All Posts", icon: ListChecks },
+      { href: "/admin/posts/new", label: "New Post", icon: FilePlus },
+      { href: "/admin/categories", label: "Categories", icon: FolderTree },
+      { href: "/admin/tags", label: "Tags", icon: Tags },
+    ],
+  },
+  {
+    title: "Ebooks",
+    items: [
+      { href: "/admin/ebooks", label: "All Ebooks", icon: Library },
+      { href: "/admin/ebooks/new", label: "Add New", icon: PlusSquare },
+      { href: "/admin/ebook-categories", label: "Categories", icon: BookOpen },
+    ],
+  },
+  { title: "Site", items: [{ href: "/admin/system", label: "System", icon: Server }] },
+];

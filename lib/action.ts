@@ -1,0 +1,53 @@
+import "server-only";
+import { z } from "zod";
+import { getSession, isAdmin, type Session } from "@/lib/auth/session";
+
+// The one wrapper for server actions (DESIGN habit 2): check who is calling, parse with zod, run.
+// Expected failures come back as values for useActionState; bugs throw to error.tsx.
+
+export type FieldErrors = Record<string, string[] | undefined>;
+
+export type ActionState =
+  | { ok: true; message?: string }
+  | { ok: false; message: string; fieldErrors?: FieldErrors; values?: Record<string, string> }
+  | null;
+
+type Access = "admin" | "user" | "public";
+
+interface Context<A extends Access> {
+  session: A extends "public" ? Session | null : Session;
+}
+
+export const NOT_ALLOWED = "You are not allowed to do that. Sign in with an account that may.";
+
+function formValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  formData.forEach((value, key) => {
+    // Passwords are never sent back to the browser.
+    if (typeof value === "string" && !key.startsWith("$") && !/password/i.test(key)) values[key] = value;
+  });
+  return values;
+}
+
+export function validatedAction<S extends z.ZodType, A extends Access>(
+  access: A,
+  schema: S,
+  handler: (data: z.output<S>, context: Context<A>) => Promise<ActionState>,
+) {
+  return async (_previous: ActionState, formData: FormData): Promise<ActionState> => {
+    const session = await getSession();
+    if (access === "admin" && !isAdmin(session)) return { ok: false, message: NOT_ALLOWED };
+    if (access === "user" && !session) return { ok: false, message: NOT_ALLOWED };
+    const parsed = schema.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) {
+      const fieldErrors = z.flattenError(parsed.error).fieldErrors as FieldErrors;
+      return {
+        ok: false,
+        message: parsed.error.issues[0]?.message ?? "Please check the form.",
+        fieldErrors,
+        values: formValues(formData),
+      };
+    }
+    return handler(parsed.data, { session } as Context<A>);
+  };
+}

@@ -1,0 +1,75 @@
+"use server";
+
+import { eq } from "drizzle-orm";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { validatedAction } from "@/lib/action";
+import { db } from "@/lib/db";
+import { user } from "@/lib/db/schema";
+import { clientIp } from "@/lib/request-ip";
+import { getAuth } from "./auth";
+import { authErrorMessage, INVALID_CREDENTIALS, signInFailureMessage } from "./errors";
+import { checkSignInAllowed, recordSignInFailure } from "./throttle";
+import { adminSignInSchema, changePasswordSchema, safeNextPath, userCredentialsSchema } from "./validation";
+
+export const signInAdmin = validatedAction("public", adminSignInSchema, async ({ username, password }) => {
+  const requestHeaders = await headers();
+  const values = { username };
+  const [account] = await db.select({ role: user.role }).from(user).where(eq(user.username, username.toLowerCase()));
+  if (account && account.role !== "admin") {
+    // A site user's valid password must not open the back office; it counts as a failed attempt.
+    const ip = clientIp(requestHeaders);
+    const refusal = await checkSignInAllowed(username, ip);
+    if (!refusal) await recordSignInFailure(username, ip);
+    return { ok: false, message: refusal ?? INVALID_CREDENTIALS, values };
+  }
+  try {
+    await getAuth().api.signInUsername({ body: { username, password }, headers: requestHeaders });
+  } catch (error) {
+    return { ok: false, message: signInFailureMessage(error), values };
+  }
+  redirect("/admin");
+});
+
+export async function signOut(formData: FormData): Promise<void> {
+  await getAuth().api.signOut({ headers: await headers() });
+  redirect(formData.get("from") === "admin" ? "/admin/login" : "/");
+}
+
+export const signInUser = validatedAction("public", userCredentialsSchema, async ({ email, password, next }) => {
+  try {
+    await getAuth().api.signInEmail({ body: { email, password }, headers: await headers() });
+  } catch (error) {
+    return { ok: false, message: signInFailureMessage(error, "Invalid email or password"), values: { email } };
+  }
+  redirect(safeNextPath(next, "/dashboard"));
+});
+
+export const signUpUser = validatedAction("public", userCredentialsSchema, async ({ email, password, next }) => {
+  try {
+    await getAuth().api.signUpEmail({
+      body: { email, password, name: email.split("@")[0] ?? email },
+      headers: await headers(),
+    });
+  } catch (error) {
+    return { ok: false, message: authErrorMessage(error), values: { email } };
+  }
+  redirect(safeNextPath(next, "/dashboard"));
+});
+
+export const changePassword = validatedAction(
+  "user",
+  changePasswordSchema,
+  async ({ currentPassword, newPassword }) => {
+    try {
+      await getAuth().api.changePassword({
+        body: { currentPassword, newPassword, revokeOtherSessions: true },
+        headers: await headers(),
+      });
+    } catch (error) {
+      const message = authErrorMessage(error);
+      return { ok: false, message, fieldErrors: { currentPassword: [message] } };
+    }
+    return { ok: true, message: "Your password was changed. Other devices were signed out." };
+  },
+);

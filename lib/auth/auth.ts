@@ -1,0 +1,70 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { nextCookies } from "better-auth/next-js";
+import { admin, username } from "better-auth/plugins";
+import { db } from "@/lib/db";
+import * as schema from "@/lib/db/schema";
+import { env, trustedOrigins } from "@/lib/env";
+import { hit } from "@/lib/rate-limit";
+import { clientIp, hashIp } from "@/lib/request-ip";
+import { checkSignInAllowed, recordSignInFailure, recordSignInSuccess } from "./throttle";
+
+const SIGN_IN_PATHS = new Set(["/sign-in/username", "/sign-in/email"]);
+const SIGN_UPS_PER_HOUR = 10;
+
+function identifierOf(body: unknown): string {
+  const b = (body ?? {}) as { username?: unknown; email?: unknown };
+  return String(b.username ?? b.email ?? "");
+}
+
+function createAuth() {
+  return betterAuth({
+    baseURL: env().SITE_URL,
+    secret: env().BETTER_AUTH_SECRET,
+    trustedOrigins: trustedOrigins(),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+    }),
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Our Postgres-backed throttle below replaces the built-in limiter, which is per process and in memory.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    hooks: {
+      // Hooks run for HTTP calls and for auth.api calls from server actions alike: every sign-in path.
+      before: createAuthMiddleware(async (ctx) => {
+        const ip = clientIp(ctx.headers ?? new Headers());
+        if (SIGN_IN_PATHS.has(ctx.path)) {
+          const refusal = await checkSignInAllowed(identifierOf(ctx.body), ip);
+          if (refusal) throw new APIError("TOO_MANY_REQUESTS", { message: refusal, code: "TOO_MANY_ATTEMPTS" });
+        }
+        if (ctx.path === "/sign-up/email") {
+          const window = await hit(`sign-up:ip:${hashIp(ip)}`, 60 * 60_000);
+          if (window.count > SIGN_UPS_PER_HOUR) {
+            throw new APIError("TOO_MANY_REQUESTS", { message: "Too many new accounts from this network, try again later" });
+          }
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (!SIGN_IN_PATHS.has(ctx.path)) return;
+        const identifier = identifierOf(ctx.body);
+        const ip = clientIp(ctx.headers ?? new Headers());
+        if (ctx.context.newSession) await recordSignInSuccess(identifier, ip);
+        else await recordSignInFailure(identifier, ip);
+      }),
+    },
+    plugins: [username(), admin(), nextCookies()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const holder = globalThis as unknown as { __creatorkitAuth?: Auth };
+
+/** Built on first use so that importing a route never reads configuration at build time. */
+export function getAuth(): Auth {
+  holder.__creatorkitAuth ??= createAuth();
+  return holder.__creatorkitAuth;
+}

@@ -1,0 +1,76 @@
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import { dataPath, env } from "@/lib/env";
+import { acquireDirectoryLock } from "./lock";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type DriverName = "pglite" | "postgres";
+
+export interface Connection {
+  db: Database;
+  driver: DriverName;
+  /** Where the data lives, for the System screen (never includes a password). */
+  location: string;
+  close: () => Promise<void>;
+}
+
+export function openConnection(url: string | undefined): Connection {
+  if (url?.startsWith("postgres://") || url?.startsWith("postgresql://")) {
+    // Supabase's pooler (transaction mode) does not support prepared statements.
+    const client = postgres(url, { prepare: false, max: 10, onnotice: () => {} });
+    const parsed = new URL(url);
+    return {
+      db: drizzlePostgres({ client, schema }) as unknown as Database,
+      driver: "postgres",
+      location: `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  if (url === "memory://") {
+    const client = new PGlite();
+    return {
+      db: drizzlePglite({ client, schema }) as unknown as Database,
+      driver: "pglite",
+      location: "in memory",
+      close: () => client.close(),
+    };
+  }
+  const dir = url?.startsWith("file:") ? url.slice("file:".length) : dataPath("pglite");
+  const release = acquireDirectoryLock(dir);
+  const client = new PGlite(dir);
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Database,
+    driver: "pglite",
+    location: dir,
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+// One connection per process, kept on globalThis so hot reload and separate bundles share it.
+const holder = globalThis as unknown as { __creatorkitConnection?: Connection };
+
+export function connection(): Connection {
+  holder.__creatorkitConnection ??= openConnection(env().DATABASE_URL);
+  return holder.__creatorkitConnection;
+}
+
+export async function closeConnection(): Promise<void> {
+  const current = holder.__creatorkitConnection;
+  holder.__creatorkitConnection = undefined;
+  await current?.close();
+}
+
+/** Swaps the process connection (tests and scripts that manage their own). */
+export function useConnection(next: Connection): void {
+  holder.__creatorkitConnection = next;
+}

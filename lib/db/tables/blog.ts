@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+
+export const POST_STATUSES = ["draft", "published", "scheduled"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const categories = pgTable("categories", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  description: text("description"),
+  color: text("color").notNull().default("#3B82F6"),
+  ...timestamps,
+});
+
+export const tags = pgTable("tags", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  description: text("description"),
+  color: text("color").notNull().default("#10B981"),
+  ...timestamps,
+});
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    content: text("content").notNull().default(""),
+    excerpt: text("excerpt"),
+    featuredImage: text("featured_image"),
+    status: text("status", { enum: POST_STATUSES }).notNull().default("draft"),
+    author: text("author").notNull().default("Admin"),
+    // A deleted category leaves its posts uncategorized rather than deleting them.
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    seoKeywords: text("seo_keywords"),
+    canonicalUrl: text("canonical_url"),
+    views: integer("views").notNull().default(0),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    scheduledPublishAt: timestamp("scheduled_publish_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("posts_status_check", sql`${t.status} in ('draft', 'published', 'scheduled')`),
+    check("posts_views_check", sql`${t.views} >= 0`),
+    index("posts_status_published_at_idx").on(t.status, t.publishedAt.desc()),
+    index("posts_scheduled_publish_at_idx").on(t.scheduledPublishAt).where(sql`${t.status} = 'scheduled'`),
+    index("posts_category_id_idx").on(t.categoryId),
+    index("posts_created_at_idx").on(t.createdAt.desc()),
+    index("posts_views_idx").on(t.views.desc()),
+  ],
+);
+
+export const postTags = pgTable(
+  "post_tags",
+  {
+    // A deleted post (or tag) takes its links with it.
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index("post_tags_tag_id_idx").on(t.tagId)],
+);

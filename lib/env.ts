@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// The only reader of process.env (DESIGN habit 7). Parsed once, on first use, so `next build` never needs
+// a database or secrets.
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATA_DIR: z.string().min(1).default(".data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|memory:\/\/|file:)/, "must start with postgres://, postgresql://, memory:// or file:")
+    .optional(),
+  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  ADMIN_EMAIL: z.email().default("admin@creatorkit.local"),
+  DEMO_MODE: bool,
+  SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  AI_PROVIDER: z.enum(["openai", "anthropic", "google", "openai-compatible"]).optional(),
+  AI_MODEL: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema> & { BETTER_AUTH_SECRET: string };
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const raw = Object.fromEntries(
+    Object.entries(process.env).filter(([, v]) => v !== undefined && v !== ""),
+  ) as Record<string, string>;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const value = parsed.data;
+  cached = { ...value, BETTER_AUTH_SECRET: value.BETTER_AUTH_SECRET ?? persistedSecret(value.DATA_DIR) };
+  return cached;
+}
+
+export function dataPath(...parts: string[]): string {
+  return path.resolve(env().DATA_DIR, ...parts);
+}
+
+/** Reads a secret kept under the data directory, creating it on first use. */
+function persistedSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  console.warn(
+    `[creatorkit] BETTER_AUTH_SECRET is not set: generated one in ${file}. ` +
+      "Deployments with more than one instance must set BETTER_AUTH_SECRET to the same value everywhere.",
+  );
+  return secret;
+}
+
+/** Origins that may call the auth API: SITE_URL, plus its localhost/127.0.0.1 twin for local use. */
+export function trustedOrigins(): string[] {
+  const site = new URL(env().SITE_URL);
+  const origins = [site.origin];
+  const twin = { localhost: "127.0.0.1", "127.0.0.1": "localhost" }[site.hostname];
+  if (twin) origins.push(`${site.protocol}//${twin}${site.port ? `:${site.port}` : ""}`);
+  return origins;
+}
+
+export function isProduction(): boolean {
+  return env().NODE_ENV === "production";
+}

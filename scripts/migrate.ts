@@ -1,0 +1,3 @@
+import { migrate, run } from "./cli";
+
+await run(migrate);

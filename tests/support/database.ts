@@ -1,0 +1,23 @@
+import { sql } from "drizzle-orm";
+import { db } from "@/lib/db";
+
+const TABLES = [
+  "post_tags",
+  "posts",
+  "categories",
+  "tags",
+  "ebook_downloads",
+  "ebooks",
+  "ebook_categories",
+  "newsletter_subscriptions",
+  "rate_limits",
+  "session",
+  "account",
+  "verification",
+  '"user"',
+];
+
+/** Empties every table, for tests that need a clean slate within one file. */
+export async function truncateAll(): Promise<void> {
+  await db.execute(sql.raw(`truncate ${TABLES.join(", ")} restart identity cascade`));
+}
