@@ -1,14 +1,20 @@
 import "server-only";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getAuth } from "./auth";
 
 export type Session = NonNullable<Awaited<ReturnType<ReturnType<typeof getAuth>["api"]["getSession"]>>>;
 
-/** The current session, read from the database once per request. */
+/**
+ * The current session, read from the database once per request. The cookie header is rebuilt from
+ * cookies() because a server action that rotates the session (password change) re-renders the page
+ * with the request's old headers but the new cookies.
+ */
 export const getSession = cache(async (): Promise<Session | null> => {
-  return getAuth().api.getSession({ headers: await headers() });
+  const requestHeaders = new Headers(await headers());
+  requestHeaders.set("cookie", (await cookies()).toString());
+  return getAuth().api.getSession({ headers: requestHeaders });
 });
 
 export function isAdmin(session: Session | null): boolean {

@@ -1,0 +1,38 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD, E2E_PORT } from "./tests/e2e/helpers/constants";
+
+// End-to-end against the production build on a fresh embedded database (scripts/e2e-server.ts).
+const PORT = E2E_PORT;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-gpu"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "npx tsx scripts/e2e-server.ts",
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      PORT: String(PORT),
+      SITE_URL: `http://localhost:${PORT}`,
+      DATA_DIR: ".data/e2e",
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      DEMO_MODE: "true",
+    },
+  },
+});

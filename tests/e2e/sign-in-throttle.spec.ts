@@ -1,0 +1,73 @@
+import { expect, request as playwrightRequest, test, type Request } from "@playwright/test";
+import { signInAsAdmin, signInSiteUser, signUpSiteUser, uniqueEmail } from "./helpers/auth";
+
+// One account is locked out, then the admin's "clear lockouts" action is replayed without a session
+// (a direct POST): it must change nothing. Serial, because each step builds on the one before.
+test.describe.configure({ mode: "serial" });
+
+const email = uniqueEmail("locked");
+const password = "right-password-1";
+
+test("after 5 failures in a row the 6th attempt is refused, even with the right password", async ({ page }) => {
+  await signUpSiteUser(page, email, password);
+  await page.context().clearCookies();
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await signInSiteUser(page, email, `wrong-password-${attempt}`);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid email or password");
+  }
+  await signInSiteUser(page, email, password);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(/^Too many attempts, try again in 1[45] minutes$/);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("an admin action posted without a session is refused and changes nothing", async ({ page, baseURL }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/system");
+  // Capture the exact request the page sends for "Clear sign-in lockouts", without letting it through.
+  let captured: Request | undefined;
+  await page.route("**/admin/system", async (route) => {
+    if (route.request().method() === "POST") {
+      captured = route.request();
+      await route.abort();
+    } else {
+      await route.continue();
+    }
+  });
+  await page.getByRole("button", { name: "Clear sign-in lockouts" }).click();
+  await expect.poll(() => captured).toBeTruthy();
+
+  const anonymous = await playwrightRequest.newContext({ baseURL });
+  const headers = await captured!.allHeaders();
+  delete headers.cookie;
+  const response = await anonymous.post("/admin/system", {
+    headers,
+    data: captured!.postDataBuffer() ?? undefined,
+    maxRedirects: 0,
+  });
+  // The action ran (Next answered it) and our wrapper refused it.
+  expect(response.status()).toBe(200);
+  const body = await response.text();
+  expect(body).toContain("You are not allowed to do that.");
+  expect(body).not.toContain("Cleared");
+  await anonymous.dispose();
+
+  // Still locked out: the replay cleared nothing.
+  const probe = await page.context().browser()!.newContext();
+  const probePage = await probe.newPage();
+  await signInSiteUser(probePage, email, password);
+  await expect(probePage.getByRole("main").getByRole("alert")).toHaveText(/^Too many attempts/);
+  await probe.close();
+});
+
+test("the admin clears lockouts from System, and the account signs in again", async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/system");
+  await page.getByRole("button", { name: "Clear sign-in lockouts" }).click();
+  await expect(page.getByText(/^Cleared \d+ sign-in lockouts?\.$/)).toBeVisible();
+
+  const user = await browser.newContext();
+  const userPage = await user.newPage();
+  await signInSiteUser(userPage, email, password);
+  await expect(userPage).toHaveURL(/\/dashboard$/);
+  await user.close();
+});

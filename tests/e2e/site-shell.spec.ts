@@ -1,0 +1,98 @@
+import { expect, test } from "@playwright/test";
+import { signUpSiteUser, uniqueEmail } from "./helpers/auth";
+
+test("signed out, the navbar shows the five links and Sign In", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const label of ["Tools", "Ebooks", "Blog", "About Us", "Contact Us"]) {
+    await expect(nav.getByRole("link", { name: label })).toBeVisible();
+  }
+  await nav.getByRole("link", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+});
+
+test("signed in, the navbar shows the e-mail with Dashboard and Sign Out, which returns home", async ({ page }) => {
+  const email = uniqueEmail("navbar");
+  await signUpSiteUser(page, email, "navbar-password-1");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await page.goto("/");
+  const menuButton = page.getByRole("button", { name: email });
+  await menuButton.click();
+  await page.getByRole("menuitem", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(email).first()).toBeVisible();
+
+  await page.getByRole("button", { name: email }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+});
+
+test("the dashboard changes the password: the new one works, the old one does not", async ({ page }) => {
+  const email = uniqueEmail("change");
+  await signUpSiteUser(page, email, "first-password-1");
+  await page.getByLabel("Current password").fill("first-password-1");
+  await page.getByLabel("New password", { exact: true }).fill("second-password-2");
+  await page.getByLabel("Confirm new password").fill("second-password-2");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your password was changed.", { exact: false })).toBeVisible();
+  await page.locator("main").getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("first-password-1");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid email or password");
+  await page.getByLabel("Password", { exact: true }).fill("second-password-2");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("on a phone the menu collapses behind a button", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Blog" })).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.locator("#mobile-menu");
+  await expect(menu.getByRole("link", { name: "Blog" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await expect(menu).toHaveCount(0);
+});
+
+test("an unknown path shows the not-found page with a 404 status", async ({ page }) => {
+  const response = await page.goto("/no-such-page-here");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page.getByText("20+ free AI tools")).toBeVisible();
+});
+
+test("/api/health reports the database", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({
+    status: "ok",
+    database: { driver: "pglite", reachable: true, migrated: true },
+  });
+});
+
+test("the footer links to the six static pages", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("navigation", { name: "Footer" });
+  for (const [label, href] of [
+    ["About Us", "/about"],
+    ["Contact Us", "/contact"],
+    ["FAQ", "/faq"],
+    ["Terms of Service", "/terms-of-service"],
+    ["Privacy Policy", "/privacy-policy"],
+    ["Disclaimer", "/disclaimer"],
+  ] as const) {
+    await expect(footer.getByRole("link", { name: label })).toHaveAttribute("href", href);
+  }
+});
