@@ -37,17 +37,20 @@ export type Env = z.infer<typeof schema> & { BETTER_AUTH_SECRET: string };
 
 let cached: Env | undefined;
 
-export function env(): Env {
-  if (cached) return cached;
-  const raw = Object.fromEntries(
-    Object.entries(process.env).filter(([, v]) => v !== undefined && v !== ""),
-  ) as Record<string, string>;
-  const parsed = schema.safeParse(raw);
+/** Parses a set of variables; throws a message naming each wrong one. */
+export function parseEnv(raw: Record<string, string | undefined>): z.infer<typeof schema> {
+  const present = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
-  const value = parsed.data;
+  return parsed.data;
+}
+
+export function env(): Env {
+  if (cached) return cached;
+  const value = parseEnv(process.env);
   cached = { ...value, BETTER_AUTH_SECRET: value.BETTER_AUTH_SECRET ?? persistedSecret(value.DATA_DIR) };
   return cached;
 }
@@ -71,8 +74,8 @@ function persistedSecret(dataDir: string): string {
 }
 
 /** Origins that may call the auth API: SITE_URL, plus its localhost/127.0.0.1 twin for local use. */
-export function trustedOrigins(): string[] {
-  const site = new URL(env().SITE_URL);
+export function trustedOrigins(siteUrl = env().SITE_URL): string[] {
+  const site = new URL(siteUrl);
   const origins = [site.origin];
   const twin = { localhost: "127.0.0.1", "127.0.0.1": "localhost" }[site.hostname];
   if (twin) origins.push(`${site.protocol}//${twin}${site.port ? `:${site.port}` : ""}`);

@@ -32,6 +32,7 @@ function createAuth() {
     // Our Postgres-backed throttle below replaces the built-in limiter, which is per process and in memory.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    logger: { level: env().NODE_ENV === "test" ? "error" : "warn" },
     hooks: {
       // Hooks run for HTTP calls and for auth.api calls from server actions alike: every sign-in path.
       before: createAuthMiddleware(async (ctx) => {

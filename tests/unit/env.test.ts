@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv, trustedOrigins } from "@/lib/env";
+
+describe("parseEnv", () => {
+  it("applies defaults when nothing is set", () => {
+    expect(parseEnv({})).toMatchObject({
+      DATA_DIR: ".data",
+      SITE_URL: "http://localhost:3000",
+      SIGN_IN_MAX_FAILURES: 5,
+      SIGN_IN_WINDOW_MINUTES: 15,
+      STORAGE_DRIVER: "local",
+      DEMO_MODE: false,
+    });
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", SITE_URL: "" }).SITE_URL).toBe("http://localhost:3000");
+  });
+
+  it("names every wrong variable in its message", () => {
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x", SITE_URL: "not a url", ADMIN_PASSWORD: "short" })).toThrow(
+      /DATABASE_URL[\s\S]*SITE_URL[\s\S]*ADMIN_PASSWORD|DATABASE_URL[\s\S]*ADMIN_PASSWORD[\s\S]*SITE_URL/,
+    );
+    expect(() => parseEnv({ SIGN_IN_MAX_FAILURES: "zero" })).toThrow(/SIGN_IN_MAX_FAILURES/);
+    expect(() => parseEnv({ BETTER_AUTH_SECRET: "too-short" })).toThrow(/BETTER_AUTH_SECRET: must be at least 32/);
+  });
+
+  it("accepts each database URL form", () => {
+    for (const url of ["postgres://u@h:5432/db", "postgresql://u:p@h/db", "memory://", "file:/tmp/x"]) {
+      expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    }
+  });
+
+  it("reads DEMO_MODE as a boolean", () => {
+    expect(parseEnv({ DEMO_MODE: "true" }).DEMO_MODE).toBe(true);
+    expect(parseEnv({ DEMO_MODE: "0" }).DEMO_MODE).toBe(false);
+    expect(() => parseEnv({ DEMO_MODE: "yes please" })).toThrow(/DEMO_MODE/);
+  });
+});
+
+describe("trustedOrigins", () => {
+  it("pairs localhost with 127.0.0.1 so both work locally", () => {
+    expect(trustedOrigins("http://localhost:3000")).toEqual(["http://localhost:3000", "http://127.0.0.1:3000"]);
+    expect(trustedOrigins("http://127.0.0.1:3100/")).toEqual(["http://127.0.0.1:3100", "http://localhost:3100"]);
+  });
+
+  it("trusts only the site itself in production", () => {
+    expect(trustedOrigins("https://creatorkit.example")).toEqual(["https://creatorkit.example"]);
+  });
+});
