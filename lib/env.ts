@@ -16,7 +16,10 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default(".data"),
   DATABASE_URL: z
     .string()
-    .regex(/^(postgres(ql)?:\/\/|memory:\/\/|file:)/, "must start with postgres://, postgresql://, memory:// or file:")
+    .regex(
+      /^(postgres(ql)?:\/\/|memory:\/\/|file:)/,
+      "must start with postgres://, postgresql://, memory:// or file:",
+    )
     .optional(),
   SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -28,7 +31,10 @@ const schema = z.object({
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.url().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
   AI_PROVIDER: z.enum(["openai", "anthropic", "google", "openai-compatible"]).optional(),
   AI_MODEL: z.string().optional(),
 });

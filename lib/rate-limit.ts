@@ -33,7 +33,11 @@ export async function blockedUntil(keys: string[], limit: number): Promise<Date 
     .select({ resetAt: rateLimits.resetAt })
     .from(rateLimits)
     .where(
-      and(inArray(rateLimits.key, keys), gt(rateLimits.resetAt, sql`now()`), sql`${rateLimits.count} >= ${limit}`),
+      and(
+        inArray(rateLimits.key, keys),
+        gt(rateLimits.resetAt, sql`now()`),
+        sql`${rateLimits.count} >= ${limit}`,
+      ),
     );
   if (live.length === 0) return null;
   return new Date(Math.max(...live.map((r) => r.resetAt.getTime())));

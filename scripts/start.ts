@@ -7,13 +7,25 @@ import { migrate, run, seed } from "./cli";
 // an empty database, then serve. The database is closed before the server opens it (one process only).
 
 const root = process.cwd();
-const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "next.config.ts", "package.json", "package-lock.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "proxy.ts",
+  "next.config.ts",
+  "package.json",
+  "package-lock.json",
+];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
+  return readdirSync(entry).reduce(
+    (max, name) => Math.max(max, newestMtime(path.join(entry, name))),
+    stat.mtimeMs,
+  );
 }
 
 function needsBuild(): boolean {

@@ -5,7 +5,10 @@ import { ScrollToTop } from "@/components/site/scroll-to-top";
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50"
+      >
         Skip to content
       </a>
       <ScrollToTop />

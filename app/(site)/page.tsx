@@ -11,8 +11,8 @@ export default function HomePage() {
         Create better content, faster, for free
       </h1>
       <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
-        Captions, hashtags, bios, blog posts, video scripts, images and SEO helpers, plus guides and free ebooks
-        for creators. No account, no payment.
+        Captions, hashtags, bios, blog posts, video scripts, images and SEO helpers, plus guides and free
+        ebooks for creators. No account, no payment.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link href="/tools" className={buttonClass("primary", "px-6 py-3 text-base")}>

@@ -47,7 +47,9 @@ export function Sidebar({ email }: { email: string }) {
         {adminNav.map((group) => (
           <div key={group.title}>
             {collapsed ? null : (
-              <p className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-400">{group.title}</p>
+              <p className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-400">
+                {group.title}
+              </p>
             )}
             <ul className="space-y-1">
               {group.items.map((item) => {

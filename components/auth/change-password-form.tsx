@@ -14,9 +14,28 @@ export function ChangePasswordForm() {
       <div aria-live="polite">
         {state?.message ? <Alert tone={state.ok ? "success" : "error"}>{state.message}</Alert> : null}
       </div>
-      <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" required error={errors?.currentPassword?.[0]} />
-      <PasswordField label="New password" name="newPassword" autoComplete="new-password" required minLength={8} error={errors?.newPassword?.[0]} />
-      <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" required error={errors?.confirmPassword?.[0]} />
+      <PasswordField
+        label="Current password"
+        name="currentPassword"
+        autoComplete="current-password"
+        required
+        error={errors?.currentPassword?.[0]}
+      />
+      <PasswordField
+        label="New password"
+        name="newPassword"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        error={errors?.newPassword?.[0]}
+      />
+      <PasswordField
+        label="Confirm new password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        error={errors?.confirmPassword?.[0]}
+      />
       <Button type="submit" disabled={pending}>
         {pending ? "Saving..." : "Change password"}
       </Button>

@@ -20,7 +20,11 @@ export function UserAuthForm({ next }: { next?: string }) {
 
   return (
     <div className="space-y-6">
-      <div role="tablist" aria-label="Account" className="grid grid-cols-2 rounded-lg bg-slate-100 p-1 text-sm font-medium">
+      <div
+        role="tablist"
+        aria-label="Account"
+        className="grid grid-cols-2 rounded-lg bg-slate-100 p-1 text-sm font-medium"
+      >
         {(["sign-in", "sign-up"] as const).map((m) => (
           <button
             key={m}
@@ -55,7 +59,13 @@ export function UserAuthForm({ next }: { next?: string }) {
           error={failed?.fieldErrors?.password?.[0]}
         />
         <Button type="submit" className="w-full" disabled={pending}>
-          {mode === "sign-in" ? (pending ? "Signing in..." : "Sign In") : pending ? "Creating account..." : "Create Account"}
+          {mode === "sign-in"
+            ? pending
+              ? "Signing in..."
+              : "Sign In"
+            : pending
+              ? "Creating account..."
+              : "Create Account"}
         </Button>
       </form>
     </div>

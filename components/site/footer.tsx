@@ -8,7 +8,8 @@ export function Footer() {
         <div className="space-y-2">
           <p className="text-lg font-bold">Creatorkit</p>
           <p className="max-w-sm text-sm text-slate-600">
-            Free AI tools, guides and ebooks for creators, marketers and writers. Free forever, no account needed.
+            Free AI tools, guides and ebooks for creators, marketers and writers. Free forever, no account
+            needed.
           </p>
         </div>
         <nav aria-label="Footer">

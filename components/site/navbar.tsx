@@ -67,7 +67,11 @@ export function Navbar() {
           <ul className="space-y-1 py-2">
             {mainLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} onClick={close} className="block rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100">
+                <Link
+                  href={link.href}
+                  onClick={close}
+                  className="block rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100"
+                >
                   {link.label}
                 </Link>
               </li>

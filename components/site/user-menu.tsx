@@ -14,7 +14,9 @@ export function UserMenu({ email, onNavigate }: { email: string; onNavigate?: ()
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !ref.current?.contains(event.target as Node)) {
+      if (
+        event instanceof KeyboardEvent ? event.key === "Escape" : !ref.current?.contains(event.target as Node)
+      ) {
         setOpen(false);
       }
     };
@@ -47,7 +49,10 @@ export function UserMenu({ email, onNavigate }: { email: string; onNavigate?: ()
         <ChevronDown className="size-4 shrink-0" aria-hidden />
       </button>
       {open ? (
-        <div role="menu" className="absolute right-0 z-50 mt-1 w-44 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
+        <div
+          role="menu"
+          className="absolute right-0 z-50 mt-1 w-44 rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+        >
           <Link
             role="menuitem"
             href="/dashboard"
@@ -59,7 +64,12 @@ export function UserMenu({ email, onNavigate }: { email: string; onNavigate?: ()
           >
             Dashboard
           </Link>
-          <button role="menuitem" type="button" onClick={signOut} className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50">
+          <button
+            role="menuitem"
+            type="button"
+            onClick={signOut}
+            className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50"
+          >
             Sign Out
           </button>
         </div>

@@ -15,7 +15,10 @@ import { adminSignInSchema, changePasswordSchema, safeNextPath, userCredentialsS
 export const signInAdmin = validatedAction("public", adminSignInSchema, async ({ username, password }) => {
   const requestHeaders = await headers();
   const values = { username };
-  const [account] = await db.select({ role: user.role }).from(user).where(eq(user.username, username.toLowerCase()));
+  const [account] = await db
+    .select({ role: user.role })
+    .from(user)
+    .where(eq(user.username, username.toLowerCase()));
   if (account && account.role !== "admin") {
     // A site user's valid password must not open the back office; it counts as a failed attempt.
     const ip = clientIp(requestHeaders);
@@ -36,26 +39,38 @@ export async function signOut(formData: FormData): Promise<void> {
   redirect(formData.get("from") === "admin" ? "/admin/login" : "/");
 }
 
-export const signInUser = validatedAction("public", userCredentialsSchema, async ({ email, password, next }) => {
-  try {
-    await getAuth().api.signInEmail({ body: { email, password }, headers: await headers() });
-  } catch (error) {
-    return { ok: false, message: signInFailureMessage(error, "Invalid email or password"), values: { email } };
-  }
-  redirect(safeNextPath(next, "/dashboard"));
-});
+export const signInUser = validatedAction(
+  "public",
+  userCredentialsSchema,
+  async ({ email, password, next }) => {
+    try {
+      await getAuth().api.signInEmail({ body: { email, password }, headers: await headers() });
+    } catch (error) {
+      return {
+        ok: false,
+        message: signInFailureMessage(error, "Invalid email or password"),
+        values: { email },
+      };
+    }
+    redirect(safeNextPath(next, "/dashboard"));
+  },
+);
 
-export const signUpUser = validatedAction("public", userCredentialsSchema, async ({ email, password, next }) => {
-  try {
-    await getAuth().api.signUpEmail({
-      body: { email, password, name: email.split("@")[0] ?? email },
-      headers: await headers(),
-    });
-  } catch (error) {
-    return { ok: false, message: authErrorMessage(error), values: { email } };
-  }
-  redirect(safeNextPath(next, "/dashboard"));
-});
+export const signUpUser = validatedAction(
+  "public",
+  userCredentialsSchema,
+  async ({ email, password, next }) => {
+    try {
+      await getAuth().api.signUpEmail({
+        body: { email, password, name: email.split("@")[0] ?? email },
+        headers: await headers(),
+      });
+    } catch (error) {
+      return { ok: false, message: authErrorMessage(error), values: { email } };
+    }
+    redirect(safeNextPath(next, "/dashboard"));
+  },
+);
 
 export const changePassword = validatedAction(
   "user",

@@ -21,14 +21,17 @@ export async function ensureAdminAccount(): Promise<{ created: boolean; generate
   const { ADMIN_PASSWORD, ADMIN_EMAIL, DEMO_MODE } = env();
   const password = ADMIN_PASSWORD ?? randomBytes(12).toString("base64url");
   const ctx = await getAuth().$context;
-  const created = await ctx.internalAdapter.createUser({
-    email: ADMIN_EMAIL,
-    name: "Admin",
-    emailVerified: true,
-    username: ADMIN_USERNAME,
-    displayUsername: ADMIN_USERNAME,
-    role: "admin",
-  }, { method: "admin" });
+  const created = await ctx.internalAdapter.createUser(
+    {
+      email: ADMIN_EMAIL,
+      name: "Admin",
+      emailVerified: true,
+      username: ADMIN_USERNAME,
+      displayUsername: ADMIN_USERNAME,
+      role: "admin",
+    },
+    { method: "admin" },
+  );
   await ctx.internalAdapter.linkAccount({
     userId: created.id,
     providerId: "credential",

@@ -25,7 +25,12 @@ function createAuth() {
     trustedOrigins: trustedOrigins(),
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
     }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
@@ -39,12 +44,15 @@ function createAuth() {
         const ip = clientIp(ctx.headers ?? new Headers());
         if (SIGN_IN_PATHS.has(ctx.path)) {
           const refusal = await checkSignInAllowed(identifierOf(ctx.body), ip);
-          if (refusal) throw new APIError("TOO_MANY_REQUESTS", { message: refusal, code: "TOO_MANY_ATTEMPTS" });
+          if (refusal)
+            throw new APIError("TOO_MANY_REQUESTS", { message: refusal, code: "TOO_MANY_ATTEMPTS" });
         }
         if (ctx.path === "/sign-up/email") {
           const window = await hit(`sign-up:ip:${hashIp(ip)}`, 60 * 60_000);
           if (window.count > SIGN_UPS_PER_HOUR) {
-            throw new APIError("TOO_MANY_REQUESTS", { message: "Too many new accounts from this network, try again later" });
+            throw new APIError("TOO_MANY_REQUESTS", {
+              message: "Too many new accounts from this network, try again later",
+            });
           }
         }
       }),

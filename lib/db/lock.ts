@@ -28,7 +28,8 @@ export function acquireDirectoryLock(dir: string): () => void {
   writeFileSync(lockFile, String(process.pid));
   const release = () => {
     try {
-      if (existsSync(lockFile) && readFileSync(lockFile, "utf8").trim() === String(process.pid)) rmSync(lockFile);
+      if (existsSync(lockFile) && readFileSync(lockFile, "utf8").trim() === String(process.pid))
+        rmSync(lockFile);
     } catch {
       // The process is exiting; a stale lock is detected by its dead pid next time.
     }

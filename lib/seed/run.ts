@@ -29,7 +29,11 @@ function fileSize(publicPath: string): number {
 /** Loads the demo content. Idempotent by slug: rows that exist are left as they are. */
 export async function seedDatabase(now = new Date()): Promise<SeedResult> {
   const inserted = await db.transaction(async (tx) => {
-    const newCategories = await tx.insert(categories).values(seedCategories).onConflictDoNothing().returning();
+    const newCategories = await tx
+      .insert(categories)
+      .values(seedCategories)
+      .onConflictDoNothing()
+      .returning();
     const newTags = await tx.insert(tags).values(seedTags).onConflictDoNothing().returning();
     const allCategories = await tx.select({ id: categories.id, slug: categories.slug }).from(categories);
     const allTags = await tx.select({ id: tags.id, slug: tags.slug }).from(tags);
@@ -76,7 +80,12 @@ export async function seedDatabase(now = new Date()): Promise<SeedResult> {
     const ebookCategoryRows = await tx
       .select({ id: ebookCategories.id, slug: ebookCategories.slug })
       .from(ebookCategories)
-      .where(inArray(ebookCategories.slug, seedEbookCategories.map((c) => c.slug)));
+      .where(
+        inArray(
+          ebookCategories.slug,
+          seedEbookCategories.map((c) => c.slug),
+        ),
+      );
     const ebookCategoryId = new Map(ebookCategoryRows.map((c) => [c.slug, c.id]));
     const newEbooks = await tx
       .insert(ebooks)

@@ -33,5 +33,8 @@ export const setupDatabase = validatedAction("admin", noInput, async () => {
 
 export const clearLockouts = validatedAction("admin", noInput, async () => {
   const removed = await clearSignInLockouts();
-  return { ok: true, message: removed === 1 ? "Cleared 1 sign-in lockout." : `Cleared ${removed} sign-in lockouts.` };
+  return {
+    ok: true,
+    message: removed === 1 ? "Cleared 1 sign-in lockout." : `Cleared ${removed} sign-in lockouts.`,
+  };
 });

@@ -19,15 +19,35 @@ export async function getDatabaseStatus(): Promise<DatabaseStatus> {
   try {
     conn = connection();
   } catch (error) {
-    return { driver: "pglite", location: "unknown", reachable: false, latencyMs: null, error: message(error), migrations: null };
+    return {
+      driver: "pglite",
+      location: "unknown",
+      reachable: false,
+      latencyMs: null,
+      error: message(error),
+      migrations: null,
+    };
   }
   const started = performance.now();
   try {
     await conn.db.execute(sql`select 1`);
     const latencyMs = Math.round(performance.now() - started);
-    return { driver: conn.driver, location: conn.location, reachable: true, latencyMs, migrations: await getMigrationState(conn) };
+    return {
+      driver: conn.driver,
+      location: conn.location,
+      reachable: true,
+      latencyMs,
+      migrations: await getMigrationState(conn),
+    };
   } catch (error) {
-    return { driver: conn.driver, location: conn.location, reachable: false, latencyMs: null, error: message(error), migrations: null };
+    return {
+      driver: conn.driver,
+      location: conn.location,
+      reachable: false,
+      latencyMs: null,
+      error: message(error),
+      migrations: null,
+    };
   }
 }
 
@@ -51,19 +71,30 @@ export function getServiceStatus(): ServiceStatus[] {
   return [
     {
       name: "File storage",
-      value: e.STORAGE_DRIVER === "s3" ? `S3-compatible bucket ${e.S3_BUCKET ?? "(S3_BUCKET not set)"}` : "Local disk (.data/uploads)",
+      value:
+        e.STORAGE_DRIVER === "s3"
+          ? `S3-compatible bucket ${e.S3_BUCKET ?? "(S3_BUCKET not set)"}`
+          : "Local disk (.data/uploads)",
       configured: e.STORAGE_DRIVER === "s3",
     },
     {
       name: "E-mail",
-      value: e.SMTP_URL ? `SMTP (${new URL(e.SMTP_URL).hostname})` : "Outbox only: messages are stored and logged, not sent",
+      value: e.SMTP_URL
+        ? `SMTP (${new URL(e.SMTP_URL).hostname})`
+        : "Outbox only: messages are stored and logged, not sent",
       configured: !!e.SMTP_URL,
     },
     {
       name: "AI provider",
-      value: e.AI_PROVIDER ? `${e.AI_PROVIDER}${e.AI_MODEL ? ` (${e.AI_MODEL})` : ""}` : "Built-in offline engine",
+      value: e.AI_PROVIDER
+        ? `${e.AI_PROVIDER}${e.AI_MODEL ? ` (${e.AI_MODEL})` : ""}`
+        : "Built-in offline engine",
       configured: !!e.AI_PROVIDER,
     },
-    { name: "Demo mode", value: e.DEMO_MODE ? "On: demo credentials may show on the sign-in screen" : "Off", configured: e.DEMO_MODE },
+    {
+      name: "Demo mode",
+      value: e.DEMO_MODE ? "On: demo credentials may show on the sign-in screen" : "Off",
+      configured: e.DEMO_MODE,
+    },
   ];
 }

@@ -25,7 +25,10 @@ test("anonymous requests to every admin page end at the admin sign-in", async ({
   }
 });
 
-test("a forged session cookie gets past the redirect-only proxy but not the server check", async ({ page, context }) => {
+test("a forged session cookie gets past the redirect-only proxy but not the server check", async ({
+  page,
+  context,
+}) => {
   await context.addCookies([
     { name: "better-auth.session_token", value: "forged.value", url: "http://localhost:3100" },
   ]);

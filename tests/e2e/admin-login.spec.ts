@@ -13,14 +13,18 @@ test.describe("admin sign-in", () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test("the right password enters the dashboard; the login page then sends the admin on", async ({ page }) => {
+  test("the right password enters the dashboard; the login page then sends the admin on", async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await expect(page.getByText("Welcome back! Here's what's happening with your blog.")).toBeVisible();
     await page.goto("/admin/login");
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test("the password field toggles between hidden and shown, and demo credentials show while unchanged", async ({ page }) => {
+  test("the password field toggles between hidden and shown, and demo credentials show while unchanged", async ({
+    page,
+  }) => {
     await page.goto("/admin/login");
     const password = page.getByLabel("Password", { exact: true });
     await expect(password).toHaveAttribute("type", "password");
@@ -33,7 +37,10 @@ test.describe("admin sign-in", () => {
     await expect(page.getByRole("link", { name: "← Back to website" })).toHaveAttribute("href", "/");
   });
 
-  test("Sign Out ends the session on the server: the old cookie no longer opens the admin", async ({ page, browser }) => {
+  test("Sign Out ends the session on the server: the old cookie no longer opens the admin", async ({
+    page,
+    browser,
+  }) => {
     await signInAsAdmin(page);
     const oldCookies = await page.context().cookies();
     expect(oldCookies.some((c) => c.name.includes("session_token"))).toBe(true);

@@ -8,7 +8,9 @@ test.describe.configure({ mode: "serial" });
 const email = uniqueEmail("locked");
 const password = "right-password-1";
 
-test("after 5 failures in a row the 6th attempt is refused, even with the right password", async ({ page }) => {
+test("after 5 failures in a row the 6th attempt is refused, even with the right password", async ({
+  page,
+}) => {
   await signUpSiteUser(page, email, password);
   await page.context().clearCookies();
   for (let attempt = 1; attempt <= 5; attempt++) {
@@ -16,7 +18,9 @@ test("after 5 failures in a row the 6th attempt is refused, even with the right 
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid email or password");
   }
   await signInSiteUser(page, email, password);
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText(/^Too many attempts, try again in 1[45] minutes$/);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    /^Too many attempts, try again in 1[45] minutes$/,
+  );
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -12,7 +12,9 @@ test("signed out, the navbar shows the five links and Sign In", async ({ page })
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
 });
 
-test("signed in, the navbar shows the e-mail with Dashboard and Sign Out, which returns home", async ({ page }) => {
+test("signed in, the navbar shows the e-mail with Dashboard and Sign Out, which returns home", async ({
+  page,
+}) => {
   const email = uniqueEmail("navbar");
   await signUpSiteUser(page, email, "navbar-password-1");
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();

@@ -15,7 +15,10 @@ const fromAddress = (ip: string) => new Headers({ "x-forwarded-for": ip });
 
 async function signIn(password: string, ip = "203.0.113.7") {
   try {
-    const result = await getAuth().api.signInUsername({ body: { username: "admin", password }, headers: fromAddress(ip) });
+    const result = await getAuth().api.signInUsername({
+      body: { username: "admin", password },
+      headers: fromAddress(ip),
+    });
     return { ok: true as const, token: result?.token };
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
@@ -59,7 +62,9 @@ describe("admin sign-in", () => {
     expect(await getDemoCredentials()).toBeNull(); // DEMO_MODE is off in this suite
     expect(await isAdminPasswordUnchanged(PASSWORD)).toBe(true);
     const ctx = await getAuth().$context;
-    const [admin] = await ctx.internalAdapter.listUsers(1, 0, undefined, [{ field: "username", value: "admin" }]);
+    const [admin] = await ctx.internalAdapter.listUsers(1, 0, undefined, [
+      { field: "username", value: "admin" },
+    ]);
     await ctx.internalAdapter.updatePassword(admin!.id, await ctx.password.hash("a-brand-new-password"));
     expect(await isAdminPasswordUnchanged(PASSWORD)).toBe(false);
   });

@@ -18,8 +18,20 @@ describe("migrations", () => {
     );
     const names = rows<{ table_name: string }>(result).map((r) => r.table_name);
     for (const name of [
-      "categories", "tags", "posts", "post_tags", "ebooks", "ebook_categories", "ebook_downloads",
-      "ebook_summary", "ebook_stats", "newsletter_subscriptions", "user", "session", "account", "verification",
+      "categories",
+      "tags",
+      "posts",
+      "post_tags",
+      "ebooks",
+      "ebook_categories",
+      "ebook_downloads",
+      "ebook_summary",
+      "ebook_stats",
+      "newsletter_subscriptions",
+      "user",
+      "session",
+      "account",
+      "verification",
     ]) {
       expect(names).toContain(name);
     }
@@ -39,11 +51,17 @@ describe("migrations", () => {
   it("leave posts uncategorized when their category is deleted, and drop tag links with their post", async () => {
     const [category] = await db.insert(categories).values({ name: "Temp", slug: "temp" }).returning();
     const [tag] = await db.insert(tags).values({ name: "T", slug: "t" }).returning();
-    const [post] = await db.insert(posts).values({ title: "P", slug: "p-cascade", categoryId: category!.id }).returning();
+    const [post] = await db
+      .insert(posts)
+      .values({ title: "P", slug: "p-cascade", categoryId: category!.id })
+      .returning();
     await db.insert(postTags).values({ postId: post!.id, tagId: tag!.id });
 
     await db.delete(categories).where(sql`${categories.id} = ${category!.id}`);
-    const [after] = await db.select({ categoryId: posts.categoryId }).from(posts).where(sql`${posts.id} = ${post!.id}`);
+    const [after] = await db
+      .select({ categoryId: posts.categoryId })
+      .from(posts)
+      .where(sql`${posts.id} = ${post!.id}`);
     expect(after).toEqual({ categoryId: null });
 
     await db.delete(posts).where(sql`${posts.id} = ${post!.id}`);
@@ -64,13 +82,25 @@ describe("migrations", () => {
       .insert(posts)
       .values({ title: "U", slug: "u-updated", updatedAt: new Date("2020-01-01T00:00:00Z") })
       .returning();
-    await db.update(posts).set({ views: sql`${posts.views} + 1` }).where(sql`${posts.id} = ${post!.id}`);
-    const [viewed] = await db.select().from(posts).where(sql`${posts.id} = ${post!.id}`);
+    await db
+      .update(posts)
+      .set({ views: sql`${posts.views} + 1` })
+      .where(sql`${posts.id} = ${post!.id}`);
+    const [viewed] = await db
+      .select()
+      .from(posts)
+      .where(sql`${posts.id} = ${post!.id}`);
     expect(viewed!.updatedAt.toISOString()).toBe("2020-01-01T00:00:00.000Z");
     expect(viewed!.views).toBe(1);
 
-    await db.update(posts).set({ title: "U2" }).where(sql`${posts.id} = ${post!.id}`);
-    const [edited] = await db.select().from(posts).where(sql`${posts.id} = ${post!.id}`);
+    await db
+      .update(posts)
+      .set({ title: "U2" })
+      .where(sql`${posts.id} = ${post!.id}`);
+    const [edited] = await db
+      .select()
+      .from(posts)
+      .where(sql`${posts.id} = ${post!.id}`);
     expect(edited!.updatedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 });

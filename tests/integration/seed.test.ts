@@ -1,7 +1,17 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { categories, ebookCategories, ebooks, ebookStats, ebookSummary, posts, postTags, tags, user } from "@/lib/db/schema";
+import {
+  categories,
+  ebookCategories,
+  ebooks,
+  ebookStats,
+  ebookSummary,
+  posts,
+  postTags,
+  tags,
+  user,
+} from "@/lib/db/schema";
 import { isContentEmpty, seedDatabase } from "@/lib/seed/run";
 
 async function snapshot() {

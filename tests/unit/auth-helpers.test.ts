@@ -8,7 +8,14 @@ import { clientIp } from "@/lib/request-ip";
 describe("safeNextPath", () => {
   it("keeps same-site paths and refuses anything that leaves the site", () => {
     expect(safeNextPath("/dashboard?tab=1", "/x")).toBe("/dashboard?tab=1");
-    for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", undefined, ""]) {
+    for (const bad of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      undefined,
+      "",
+    ]) {
       expect(safeNextPath(bad, "/fallback")).toBe("/fallback");
     }
   });
@@ -24,12 +31,18 @@ describe("clientIp", () => {
 
 describe("sign-in messages", () => {
   it("says how long a lockout lasts, in whole minutes", () => {
-    expect(tooManyAttemptsMessage(new Date(Date.now() + 14.2 * 60_000))).toBe("Too many attempts, try again in 15 minutes");
-    expect(tooManyAttemptsMessage(new Date(Date.now() + 20_000))).toBe("Too many attempts, try again in 1 minute");
+    expect(tooManyAttemptsMessage(new Date(Date.now() + 14.2 * 60_000))).toBe(
+      "Too many attempts, try again in 15 minutes",
+    );
+    expect(tooManyAttemptsMessage(new Date(Date.now() + 20_000))).toBe(
+      "Too many attempts, try again in 1 minute",
+    );
   });
 
   it("passes throttle refusals through and hides every other failure behind SPEC's message", () => {
-    const throttled = new APIError("TOO_MANY_REQUESTS", { message: "Too many attempts, try again in 3 minutes" });
+    const throttled = new APIError("TOO_MANY_REQUESTS", {
+      message: "Too many attempts, try again in 3 minutes",
+    });
     expect(signInFailureMessage(throttled)).toBe("Too many attempts, try again in 3 minutes");
     expect(signInFailureMessage(new APIError("UNAUTHORIZED", { message: "Invalid password" }))).toBe(
       "Invalid username or password",

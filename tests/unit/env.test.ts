@@ -18,11 +18,15 @@ describe("parseEnv", () => {
   });
 
   it("names every wrong variable in its message", () => {
-    expect(() => parseEnv({ DATABASE_URL: "mysql://x", SITE_URL: "not a url", ADMIN_PASSWORD: "short" })).toThrow(
+    expect(() =>
+      parseEnv({ DATABASE_URL: "mysql://x", SITE_URL: "not a url", ADMIN_PASSWORD: "short" }),
+    ).toThrow(
       /DATABASE_URL[\s\S]*SITE_URL[\s\S]*ADMIN_PASSWORD|DATABASE_URL[\s\S]*ADMIN_PASSWORD[\s\S]*SITE_URL/,
     );
     expect(() => parseEnv({ SIGN_IN_MAX_FAILURES: "zero" })).toThrow(/SIGN_IN_MAX_FAILURES/);
-    expect(() => parseEnv({ BETTER_AUTH_SECRET: "too-short" })).toThrow(/BETTER_AUTH_SECRET: must be at least 32/);
+    expect(() => parseEnv({ BETTER_AUTH_SECRET: "too-short" })).toThrow(
+      /BETTER_AUTH_SECRET: must be at least 32/,
+    );
   });
 
   it("accepts each database URL form", () => {
@@ -40,8 +44,14 @@ describe("parseEnv", () => {
 
 describe("trustedOrigins", () => {
   it("pairs localhost with 127.0.0.1 so both work locally", () => {
-    expect(trustedOrigins("http://localhost:3000")).toEqual(["http://localhost:3000", "http://127.0.0.1:3000"]);
-    expect(trustedOrigins("http://127.0.0.1:3100/")).toEqual(["http://127.0.0.1:3100", "http://localhost:3100"]);
+    expect(trustedOrigins("http://localhost:3000")).toEqual([
+      "http://localhost:3000",
+      "http://127.0.0.1:3000",
+    ]);
+    expect(trustedOrigins("http://127.0.0.1:3100/")).toEqual([
+      "http://127.0.0.1:3100",
+      "http://localhost:3100",
+    ]);
   });
 
   it("trusts only the site itself in production", () => {

@@ -17,7 +17,9 @@ export default async function DashboardPage() {
         <p className="text-slate-600">Your Creatorkit account.</p>
       </header>
       <section aria-labelledby="account-heading" className="rounded-xl border border-slate-200 p-6">
-        <h2 id="account-heading" className="mb-4 text-lg font-semibold">Account</h2>
+        <h2 id="account-heading" className="mb-4 text-lg font-semibold">
+          Account
+        </h2>
         <dl className="grid grid-cols-3 gap-2 text-sm">
           <dt className="text-slate-600">Email</dt>
           <dd className="col-span-2 font-medium">{user.email}</dd>
@@ -26,7 +28,9 @@ export default async function DashboardPage() {
         </dl>
       </section>
       <section aria-labelledby="password-heading" className="rounded-xl border border-slate-200 p-6">
-        <h2 id="password-heading" className="mb-4 text-lg font-semibold">Change password</h2>
+        <h2 id="password-heading" className="mb-4 text-lg font-semibold">
+          Change password
+        </h2>
         <ChangePasswordForm />
       </section>
       <form action={signOut}>

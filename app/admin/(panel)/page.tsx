@@ -13,10 +13,25 @@ export default async function AdminDashboardPage() {
   await requireAdmin();
   const totals = await getBlogTotals();
   const cards = [
-    { title: "Total Posts", value: totals.totalPosts, note: `${totals.publishedPosts} published`, icon: FileText },
+    {
+      title: "Total Posts",
+      value: totals.totalPosts,
+      note: `${totals.publishedPosts} published`,
+      icon: FileText,
+    },
     { title: "Total Views", value: totals.totalViews, note: "Across all published posts", icon: Eye },
-    { title: "Categories", value: totals.totalCategories, link: { href: "/admin/categories", label: "Manage categories" }, icon: FolderTree },
-    { title: "Tags", value: totals.totalTags, link: { href: "/admin/tags", label: "Manage tags" }, icon: Tags },
+    {
+      title: "Categories",
+      value: totals.totalCategories,
+      link: { href: "/admin/categories", label: "Manage categories" },
+      icon: FolderTree,
+    },
+    {
+      title: "Tags",
+      value: totals.totalTags,
+      link: { href: "/admin/tags", label: "Manage tags" },
+      icon: Tags,
+    },
   ];
   return (
     <div className="space-y-8">
@@ -39,7 +54,10 @@ export default async function AdminDashboardPage() {
             <p className="mt-2 text-3xl font-bold">{number.format(card.value)}</p>
             {card.note ? <p className="mt-1 text-sm text-slate-500">{card.note}</p> : null}
             {card.link ? (
-              <Link href={card.link.href} className="mt-1 inline-block text-sm text-brand-600 hover:underline">
+              <Link
+                href={card.link.href}
+                className="mt-1 inline-block text-sm text-brand-600 hover:underline"
+              >
                 {card.link.label}
               </Link>
             ) : null}

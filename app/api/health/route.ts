@@ -7,7 +7,10 @@ export async function GET() {
   const status = await getDatabaseStatus();
   const healthy = isMigrated(status);
   return Response.json(
-    { status: healthy ? "ok" : "unavailable", database: { driver: status.driver, reachable: status.reachable, migrated: healthy } },
+    {
+      status: healthy ? "ok" : "unavailable",
+      database: { driver: status.driver, reachable: status.reachable, migrated: healthy },
+    },
     { status: healthy ? 200 : 503, headers: { "Cache-Control": "no-store" } },
   );
 }

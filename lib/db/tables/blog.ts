@@ -53,7 +53,9 @@ export const posts = pgTable(
     check("posts_status_check", sql`${t.status} in ('draft', 'published', 'scheduled')`),
     check("posts_views_check", sql`${t.views} >= 0`),
     index("posts_status_published_at_idx").on(t.status, t.publishedAt.desc()),
-    index("posts_scheduled_publish_at_idx").on(t.scheduledPublishAt).where(sql`${t.status} = 'scheduled'`),
+    index("posts_scheduled_publish_at_idx")
+      .on(t.scheduledPublishAt)
+      .where(sql`${t.status} = 'scheduled'`),
     index("posts_category_id_idx").on(t.categoryId),
     index("posts_created_at_idx").on(t.createdAt.desc()),
     index("posts_views_idx").on(t.views.desc()),

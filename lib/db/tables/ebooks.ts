@@ -57,7 +57,9 @@ export const ebooks = pgTable(
     check("ebooks_status_check", sql`${t.status} in ('draft', 'published', 'archived')`),
     check("ebooks_price_check", sql`${t.price} >= 0`),
     index("ebooks_status_created_at_idx").on(t.status, t.createdAt.desc()),
-    index("ebooks_featured_idx").on(t.featured).where(sql`${t.status} = 'published'`),
+    index("ebooks_featured_idx")
+      .on(t.featured)
+      .where(sql`${t.status} = 'published'`),
     index("ebooks_category_id_idx").on(t.categoryId),
   ],
 );

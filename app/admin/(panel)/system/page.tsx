@@ -28,7 +28,9 @@ export default async function SystemPage() {
       </header>
 
       <section aria-labelledby="database-heading" className="rounded-xl border border-slate-200 bg-white p-6">
-        <h2 id="database-heading" className="mb-2 text-lg font-semibold">Database</h2>
+        <h2 id="database-heading" className="mb-2 text-lg font-semibold">
+          Database
+        </h2>
         <dl className="divide-y divide-slate-100">
           <Row label="Driver">{database.driver === "pglite" ? "Embedded PGlite" : "PostgreSQL"}</Row>
           <Row label="Location">{database.location}</Row>
@@ -44,13 +46,20 @@ export default async function SystemPage() {
         <div className="mt-4 flex flex-wrap gap-6">
           <ActionButton action={testConnection} label="Test Connection" pendingLabel="Testing..." />
           {migrated ? null : (
-            <ActionButton action={setupDatabase} label="Setup Database" pendingLabel="Setting Up..." variant="primary" />
+            <ActionButton
+              action={setupDatabase}
+              label="Setup Database"
+              pendingLabel="Setting Up..."
+              variant="primary"
+            />
           )}
         </div>
       </section>
 
       <section aria-labelledby="services-heading" className="rounded-xl border border-slate-200 bg-white p-6">
-        <h2 id="services-heading" className="mb-2 text-lg font-semibold">Services</h2>
+        <h2 id="services-heading" className="mb-2 text-lg font-semibold">
+          Services
+        </h2>
         <dl className="divide-y divide-slate-100">
           {services.map((s) => (
             <Row key={s.name} label={s.name}>
@@ -61,10 +70,12 @@ export default async function SystemPage() {
       </section>
 
       <section aria-labelledby="security-heading" className="rounded-xl border border-slate-200 bg-white p-6">
-        <h2 id="security-heading" className="mb-2 text-lg font-semibold">Sign-in lockouts</h2>
+        <h2 id="security-heading" className="mb-2 text-lg font-semibold">
+          Sign-in lockouts
+        </h2>
         <p className="mb-4 text-sm text-slate-600">
-          After repeated failed sign-ins an account or address is locked for a while. Clear the lockouts to let
-          someone who remembered their password in again at once.
+          After repeated failed sign-ins an account or address is locked for a while. Clear the lockouts to
+          let someone who remembered their password in again at once.
         </p>
         <ActionButton action={clearLockouts} label="Clear sign-in lockouts" pendingLabel="Clearing..." />
       </section>
