@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signUpSiteUser, uniqueEmail } from "./helpers/auth";
+import { E2E_BASE_URL } from "./helpers/constants";
 
 // SPEC §2's guarded routes, plus the System screen that replaces the test pages.
 const ADMIN_PAGES = [
@@ -29,9 +30,7 @@ test("a forged session cookie gets past the redirect-only proxy but not the serv
   page,
   context,
 }) => {
-  await context.addCookies([
-    { name: "better-auth.session_token", value: "forged.value", url: "http://localhost:3100" },
-  ]);
+  await context.addCookies([{ name: "better-auth.session_token", value: "forged.value", url: E2E_BASE_URL }]);
   await page.goto("/admin/system");
   await expect(page).toHaveURL(/\/admin\/login/);
   await expect(page.getByRole("heading", { name: "System" })).toHaveCount(0);
