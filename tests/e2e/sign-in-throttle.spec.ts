@@ -40,20 +40,38 @@ test("an admin action posted without a session is refused and changes nothing", 
   await page.getByRole("button", { name: "Clear sign-in lockouts" }).click();
   await expect.poll(() => captured).toBeTruthy();
 
-  const anonymous = await playwrightRequest.newContext({ baseURL });
   const headers = await captured!.allHeaders();
   delete headers.cookie;
-  const response = await anonymous.post("/admin/system", {
-    headers,
-    data: captured!.postDataBuffer() ?? undefined,
-    maxRedirects: 0,
-  });
-  // The action ran (Next answered it) and our wrapper refused it.
-  expect(response.status()).toBe(200);
-  const body = await response.text();
-  expect(body).toContain("You are not allowed to do that.");
-  expect(body).not.toContain("Cleared");
-  await anonymous.dispose();
+  const replay = async (cookie?: string) => {
+    const client = await playwrightRequest.newContext({ baseURL });
+    const response = await client.post("/admin/system", {
+      headers: cookie ? { ...headers, cookie } : headers,
+      data: captured!.postDataBuffer() ?? undefined,
+      maxRedirects: 0,
+    });
+    const result = { status: response.status(), body: await response.text() };
+    await client.dispose();
+    return result;
+  };
+
+  // No cookie at all: the proxy turns it away before any action code runs.
+  const bare = await replay();
+  expect(bare.status).toBe(307);
+
+  // A cookie that gets past the proxy: the action's own server-side check refuses it.
+  const forged = await replay("better-auth.session_token=forged.value");
+  expect(forged.status).toBe(200);
+  expect(forged.body).toContain("You are not allowed to do that.");
+
+  // A real session of a site user (not an admin): refused the same way.
+  const userContext = await page.context().browser()!.newContext();
+  await signUpSiteUser(await userContext.newPage(), uniqueEmail("replayer"), "replayer-password-1");
+  const userCookie = (await userContext.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  await userContext.close();
+  const asUser = await replay(userCookie);
+  expect(asUser.status).toBe(200);
+  expect(asUser.body).toContain("You are not allowed to do that.");
+  for (const r of [bare, forged, asUser]) expect(r.body).not.toContain("Cleared");
 
   // Still locked out: the replay cleared nothing.
   const probe = await page.context().browser()!.newContext();
