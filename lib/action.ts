@@ -8,7 +8,7 @@ import { getSession, isAdmin, type Session } from "@/lib/auth/session";
 export type FieldErrors = Record<string, string[] | undefined>;
 
 export type ActionState =
-  | { ok: true; message?: string }
+  | { ok: true; message?: string; /** What the action made, e.g. an uploaded file's URL. */ value?: string }
   | { ok: false; message: string; fieldErrors?: FieldErrors; values?: Record<string, string> }
   | null;
 

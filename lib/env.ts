@@ -31,6 +31,9 @@ const schema = z.object({
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default("auto"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -41,12 +44,21 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema> & { BETTER_AUTH_SECRET: string };
 
+// Variables that only make sense together.
+const withS3 = (value: z.infer<typeof schema>, ctx: z.RefinementCtx) => {
+  if (value.STORAGE_DRIVER !== "s3") return;
+  for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+    if (!value[key])
+      ctx.addIssue({ code: "custom", path: [key], message: "is required when STORAGE_DRIVER=s3" });
+  }
+};
+
 let cached: Env | undefined;
 
 /** Parses a set of variables; throws a message naming each wrong one. */
 export function parseEnv(raw: Record<string, string | undefined>): z.infer<typeof schema> {
   const present = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = schema.safeParse(present);
+  const parsed = schema.superRefine(withS3).safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);

@@ -2,6 +2,9 @@ import { sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 
 const TABLES = [
+  "post_slug_redirects",
+  "post_view_visitors",
+  "post_views_daily",
   "post_tags",
   "posts",
   "categories",

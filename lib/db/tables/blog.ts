@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 export const POST_STATUSES = ["draft", "published", "scheduled"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -74,4 +74,42 @@ export const postTags = pgTable(
       .references(() => tags.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index("post_tags_tag_id_idx").on(t.tagId)],
+);
+
+/** Old slugs of renamed posts, so their URLs keep working as permanent redirects. */
+export const postSlugRedirects = pgTable("post_slug_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  postId: integer("post_id")
+    .notNull()
+    .references(() => posts.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who already counted as a view today: one view per visitor (hashed) per post per day. */
+export const postViewVisitors = pgTable(
+  "post_view_visitors",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    visitorHash: text("visitor_hash").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.visitorHash, t.day] }),
+    index("post_view_visitors_day_idx").on(t.day),
+  ],
+);
+
+/** Views per post per day, for the dashboard chart. */
+export const postViewsDaily = pgTable(
+  "post_views_daily",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.day] }), index("post_views_daily_day_idx").on(t.day)],
 );

@@ -1,0 +1,127 @@
+import "server-only";
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { db } from "@/lib/db";
+import { categories, posts, postTags, tags } from "@/lib/db/schema";
+import { POSTS_PAGE_SIZE } from "./constants";
+import { tagsByPost, type TermRef } from "./embed";
+import { publishDueScheduledPosts } from "./publish-due";
+import type { PostListFilters } from "./validation";
+
+// Admin reads. Public reads live in public-queries.ts.
+
+const sortColumns = {
+  created_at: posts.createdAt,
+  updated_at: posts.updatedAt,
+  published_at: posts.publishedAt,
+  views: posts.views,
+  title: posts.title,
+} as const;
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function filterConditions(filters: PostListFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.status) conditions.push(eq(posts.status, filters.status));
+  if (filters.category) conditions.push(eq(posts.categoryId, filters.category));
+  if (filters.q) {
+    const pattern = `%${escapeLike(filters.q)}%`;
+    conditions.push(or(ilike(posts.title, pattern), ilike(posts.content, pattern)));
+  }
+  return and(...conditions);
+}
+
+export async function listPosts(filters: PostListFilters) {
+  await publishDueScheduledPosts();
+  const where = filterConditions(filters);
+  const column = sortColumns[filters.sort];
+  const order = filters.dir === "asc" ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: posts.id,
+        title: posts.title,
+        slug: posts.slug,
+        excerpt: posts.excerpt,
+        featuredImage: posts.featuredImage,
+        status: posts.status,
+        views: posts.views,
+        createdAt: posts.createdAt,
+        updatedAt: posts.updatedAt,
+        publishedAt: posts.publishedAt,
+        scheduledPublishAt: posts.scheduledPublishAt,
+        category: {
+          id: categories.id,
+          name: categories.name,
+          slug: categories.slug,
+          color: categories.color,
+        },
+      })
+      .from(posts)
+      .leftJoin(categories, eq(categories.id, posts.categoryId))
+      .where(where)
+      .orderBy(order, desc(posts.id))
+      .limit(POSTS_PAGE_SIZE)
+      .offset((filters.page - 1) * POSTS_PAGE_SIZE),
+    db.$count(posts, where),
+  ]);
+  const tagMap = await tagsByPost(rows.map((r) => r.id));
+  return {
+    posts: rows.map((r) => ({
+      ...r,
+      category: r.category?.id ? (r.category as TermRef) : null,
+      tags: tagMap.get(r.id) ?? [],
+    })),
+    total,
+  };
+}
+export type AdminPostRow = Awaited<ReturnType<typeof listPosts>>["posts"][number];
+
+export async function getPostStats() {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      published: sql<number>`(count(*) filter (where ${posts.status} = 'published'))::int`,
+      drafts: sql<number>`(count(*) filter (where ${posts.status} = 'draft'))::int`,
+      scheduled: sql<number>`(count(*) filter (where ${posts.status} = 'scheduled'))::int`,
+      totalViews: sql<number>`coalesce(sum(${posts.views}), 0)::int`,
+    })
+    .from(posts);
+  return row ?? { total: 0, published: 0, drafts: 0, scheduled: 0, totalViews: 0 };
+}
+
+export async function getPostForEdit(id: number) {
+  const [post] = await db.select().from(posts).where(eq(posts.id, id));
+  if (!post) return null;
+  const tagRows = await db.select({ tagId: postTags.tagId }).from(postTags).where(eq(postTags.postId, id));
+  return { ...post, tagIds: tagRows.map((t) => t.tagId) };
+}
+
+function termSearch(table: typeof categories | typeof tags, q?: string) {
+  if (!q) return undefined;
+  const pattern = `%${escapeLike(q)}%`;
+  return or(ilike(table.name, pattern), ilike(table.slug, pattern));
+}
+
+/** Categories or tags ordered by name, optionally searched by name or slug, with their post counts. */
+export async function listTerms(kind: "category" | "tag", q?: string) {
+  const table = kind === "category" ? categories : tags;
+  const postCount =
+    kind === "category"
+      ? sql<number>`(select count(*)::int from ${posts} where ${posts.categoryId} = ${categories.id})`
+      : sql<number>`(select count(*)::int from ${postTags} where ${postTags.tagId} = ${tags.id})`;
+  return db
+    .select({
+      id: table.id,
+      name: table.name,
+      slug: table.slug,
+      description: table.description,
+      color: table.color,
+      postCount,
+    })
+    .from(table)
+    .where(termSearch(table, q))
+    .orderBy(asc(table.name));
+}
+export type TermRow = Awaited<ReturnType<typeof listTerms>>[number];
