@@ -71,6 +71,6 @@ export async function closeConnection(): Promise<void> {
 }
 
 /** Swaps the process connection (tests and scripts that manage their own). */
-export function useConnection(next: Connection): void {
+export function setConnection(next: Connection): void {
   holder.__creatorkitConnection = next;
 }

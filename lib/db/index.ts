@@ -1,6 +1,6 @@
 import { connection, type Database } from "./client";
 
-export { closeConnection, connection, openConnection, useConnection } from "./client";
+export { closeConnection, connection, openConnection, setConnection } from "./client";
 export type { Connection, Database, Transaction } from "./client";
 
 // Opened on first use, never at import: `next build` must not touch the database.

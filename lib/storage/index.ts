@@ -27,7 +27,7 @@ export function storage(): StorageDriver {
 }
 
 /** Swaps the driver (tests). */
-export function useStorage(driver: StorageDriver | undefined): void {
+export function setStorageDriver(driver: StorageDriver | undefined): void {
   holder.__creatorkitStorage = driver;
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { APIError } from "better-auth/api";
-import { closeConnection, connection, openConnection, useConnection } from "@/lib/db";
+import { closeConnection, connection, openConnection, setConnection } from "@/lib/db";
 import { runMigrations } from "@/lib/db/migrate";
 import { ensureAdminAccount, getDemoCredentials, isAdminPasswordUnchanged } from "@/lib/auth/admin-account";
 import { getAuth } from "@/lib/auth/auth";
@@ -87,7 +87,7 @@ describe("sign-in lockout across a restart", () => {
       dir = mkdtempSync(path.join(tmpdir(), "creatorkit-restart-"));
       url = `file:${path.join(dir, "pglite")}`;
     }
-    useConnection(openConnection(url));
+    setConnection(openConnection(url));
     await runMigrations(connection());
     await truncateAll();
     await ensureAdminAccount();
@@ -100,7 +100,7 @@ describe("sign-in lockout across a restart", () => {
   it("still refuses the right password after the server restarts", async () => {
     for (let i = 0; i < 5; i++) await signIn(`wrong-${i}`);
     await closeConnection();
-    useConnection(openConnection(url));
+    setConnection(openConnection(url));
     expect(await signIn(PASSWORD)).toMatchObject({ ok: false, status: 429 });
   });
 });

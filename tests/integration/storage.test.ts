@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeUpload, storage, useStorage } from "@/lib/storage";
+import { storeUpload, storage, setStorageDriver } from "@/lib/storage";
 import { checkUpload } from "@/lib/storage/file-types";
 import { localDriver } from "@/lib/storage/local";
 import { s3Driver } from "@/lib/storage/s3";
@@ -23,7 +23,7 @@ async function pdfBytes(): Promise<Uint8Array> {
 }
 
 async function roundTrip(driver: StorageDriver) {
-  useStorage(driver);
+  setStorageDriver(driver);
   const stored = await storeUpload("image", new File([PNG], "photo.jpg", { type: "image/jpeg" }));
   expect(stored).toMatchObject({ ok: true, size: PNG.length });
   if (!stored.ok) return;
@@ -80,7 +80,7 @@ describe("S3-compatible storage", () => {
     s3 = await startFakeS3();
   });
   afterAll(async () => {
-    useStorage(undefined);
+    setStorageDriver(undefined);
     await s3.close();
   });
 

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
-import { closeConnection, connection, openConnection, useConnection } from "@/lib/db";
+import { closeConnection, connection, openConnection, setConnection } from "@/lib/db";
 import { runMigrations } from "@/lib/db/migrate";
 
 // Each test file starts from an empty, fully migrated database.
 beforeAll(async () => {
-  useConnection(openConnection(process.env.DATABASE_URL));
+  setConnection(openConnection(process.env.DATABASE_URL));
   const conn = connection();
   if (conn.driver === "postgres") {
     await conn.db.execute(sql`drop schema if exists public cascade`);
