@@ -1,0 +1,48 @@
+"use client";
+
+import { X } from "lucide-react";
+import { useEffect, useRef } from "react";
+
+/** A modal on the native <dialog> element: focus trapping, Escape and the backdrop come with it. */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: React.ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      aria-labelledby="dialog-title"
+      className="m-auto w-full max-w-lg rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
+        <h2 id="dialog-title" className="text-lg font-semibold">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded p-1 text-slate-500 hover:bg-slate-100"
+          aria-label="Close"
+        >
+          <X className="size-5" />
+        </button>
+      </div>
+      <div className="px-6 py-4">{open ? children : null}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,21 @@
+// SPEC §9: dates en-US style (short month, day, year).
+const shortDate = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const integer = new Intl.NumberFormat("en-US");
+
+export function formatDate(date: Date | string | null | undefined): string {
+  return date ? shortDate.format(new Date(date)) : "";
+}
+
+export function formatNumber(n: number): string {
+  return integer.format(n);
+}
+
+/** SPEC: percentages with one decimal. */
+export function formatPercent(part: number, whole: number): string {
+  return `${whole === 0 ? "0.0" : ((part / whole) * 100).toFixed(1)}%`;
+}
