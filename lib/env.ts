@@ -38,6 +38,14 @@ const schema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
+  EMAIL_FROM: z.string().min(3).optional(),
+  CONTACT_EMAIL: z.email().optional(),
+  NEWSLETTER_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  PASSWORD_RESETS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  ANALYTICS_PROVIDER: z.enum(["plausible", "umami", "google"]).optional(),
+  ANALYTICS_SITE_ID: z.string().optional(),
+  ANALYTICS_SCRIPT_URL: z.url().optional(),
   AI_PROVIDER: z.enum(["openai", "anthropic", "google", "openai-compatible"]).optional(),
   AI_MODEL: z.string().optional(),
 });

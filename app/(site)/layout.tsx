@@ -1,3 +1,4 @@
+import { Analytics } from "@/components/site/analytics";
 import { Footer } from "@/components/site/footer";
 import { Navbar } from "@/components/site/navbar";
 import { ScrollToTop } from "@/components/site/scroll-to-top";
@@ -17,6 +18,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         {children}
       </div>
       <Footer />
+      <Analytics />
     </div>
   );
 }

@@ -2,12 +2,15 @@ import {
   BookOpen,
   FilePlus,
   FolderTree,
+  Inbox,
   LayoutDashboard,
   Library,
   ListChecks,
+  Mail,
   PlusSquare,
   Server,
   Tags,
+  Users,
   type LucideIcon,
 } from "lucide-react";
 
@@ -36,5 +39,13 @@ export const adminNav: { title: string; items: NavItem[] }[] = [
       { href: "/admin/ebook-categories", label: "Categories", icon: BookOpen },
     ],
   },
-  { title: "Site", items: [{ href: "/admin/system", label: "System", icon: Server }] },
+  {
+    title: "Site",
+    items: [
+      { href: "/admin/subscribers", label: "Subscribers", icon: Users },
+      { href: "/admin/inbox", label: "Inbox", icon: Inbox },
+      { href: "/admin/outbox", label: "Outbox", icon: Mail },
+      { href: "/admin/system", label: "System", icon: Server },
+    ],
+  },
 ];

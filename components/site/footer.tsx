@@ -1,10 +1,11 @@
 import Link from "next/link";
+import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { legalLinks } from "./nav-links";
 
 export function Footer() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-2">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <div className="space-y-2">
           <p className="text-lg font-bold">Creatorkit</p>
           <p className="max-w-sm text-sm text-slate-600">
@@ -23,6 +24,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <NewsletterForm />
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-500">
         © {new Date().getFullYear()} Creatorkit. All rights reserved.

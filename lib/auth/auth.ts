@@ -4,6 +4,8 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { admin, username } from "better-auth/plugins";
 import { db } from "@/lib/db";
+import { sendEmail } from "@/lib/email/send";
+import { passwordResetEmail } from "@/lib/email/templates";
 import * as schema from "@/lib/db/schema";
 import { env, trustedOrigins } from "@/lib/env";
 import { hit } from "@/lib/rate-limit";
@@ -32,7 +34,19 @@ function createAuth() {
         verification: schema.verification,
       },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // A reset ends every session, so whoever knew the old password is signed out everywhere.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const url = new URL("/reset-password", env().SITE_URL);
+        url.searchParams.set("token", token);
+        await sendEmail(passwordResetEmail(url.toString()), { to: user.email });
+      },
+    },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     // Our Postgres-backed throttle below replaces the built-in limiter, which is per process and in memory.
     rateLimit: { enabled: false },

@@ -35,3 +35,10 @@ export async function requireUser(next = "/dashboard"): Promise<Session> {
   if (!session) redirect(`/login?next=${encodeURIComponent(next)}`);
   return session;
 }
+
+/** For admin route handlers: null when the caller is an admin, otherwise the response to send. */
+export async function adminOnlyResponse(): Promise<Response | null> {
+  const session = await getSession();
+  if (!session) return new Response("Sign in as an admin first", { status: 401 });
+  return isAdmin(session) ? null : new Response("Forbidden", { status: 403 });
+}

@@ -26,3 +26,21 @@ export const changePasswordSchema = z
 export function safeNextPath(next: string | undefined, fallback: string): string {
   return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : fallback;
 }
+
+export const forgotPasswordSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid email address")),
+});
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1, "This link is incomplete. Ask for a new one."),
+    newPassword: z.string().min(8, "Password must be at least 8 characters").max(128),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "The passwords do not match",
+    path: ["confirmPassword"],
+  });
+
+export const RESET_LINK_SENT =
+  "If an account exists for that address, we have sent it a link to choose a new password. It expires in one hour.";

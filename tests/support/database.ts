@@ -13,6 +13,8 @@ const TABLES = [
   "ebooks",
   "ebook_categories",
   "newsletter_subscriptions",
+  "email_outbox",
+  "contact_messages",
   "rate_limits",
   "session",
   "account",

@@ -1,0 +1,78 @@
+// Every message has an HTML and a plain-text part, built from the same pieces.
+
+export interface RenderedEmail {
+  template: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+}
+
+type Block =
+  | { kind: "p"; text: string }
+  | { kind: "button"; text: string; url: string }
+  | { kind: "small"; text: string };
+
+function render(template: string, subject: string, blocks: Block[]): RenderedEmail {
+  const html = blocks
+    .map((b) => {
+      if (b.kind === "button") {
+        return `<p><a href="${escapeHtml(b.url)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(b.text)}</a></p>`;
+      }
+      const style = b.kind === "small" ? "color:#64748b;font-size:12px" : "";
+      return `<p style="${style}">${escapeHtml(b.text).replace(/\n/g, "<br>")}</p>`;
+    })
+    .join("\n");
+  const text = blocks.map((b) => (b.kind === "button" ? `${b.text}: ${b.url}` : b.text)).join("\n\n");
+  return {
+    template,
+    subject,
+    text: `${text}\n`,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a;max-width:560px;margin:auto;padding:24px"><p style="font-weight:700;font-size:18px">Creatorkit</p>${html}</body></html>`,
+  };
+}
+
+export function welcomeEmail(unsubscribeUrl: string): RenderedEmail {
+  return render("newsletter-welcome", "Welcome to the Creatorkit newsletter", [
+    { kind: "p", text: "Thank you for subscribing! You'll receive updates soon." },
+    {
+      kind: "p",
+      text: "Expect new free tools, practical guides from the blog and new ebooks, about twice a month. No spam, ever.",
+    },
+    { kind: "small", text: "Changed your mind? You can leave with one click:" },
+    { kind: "button", text: "Unsubscribe", url: unsubscribeUrl },
+  ]);
+}
+
+export function passwordResetEmail(resetUrl: string): RenderedEmail {
+  return render("password-reset", "Reset your Creatorkit password", [
+    {
+      kind: "p",
+      text: "Someone asked to reset the password of your Creatorkit account. If it was you, choose a new one:",
+    },
+    { kind: "button", text: "Choose a new password", url: resetUrl },
+    {
+      kind: "small",
+      text: "The link works once and expires in one hour. If you did not ask for it, ignore this e-mail.",
+    },
+  ]);
+}
+
+export function contactNotificationEmail(message: {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}): RenderedEmail {
+  return render("contact-notification", `Contact form: ${message.subject}`, [
+    { kind: "p", text: `From: ${message.name} <${message.email}>` },
+    { kind: "p", text: message.message },
+    { kind: "small", text: "Reply to this e-mail to answer. The message is also in the admin Inbox." },
+  ]);
+}
