@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { deleteContactMessage, markMessageRead } from "@/lib/contact/actions";
 import { Button } from "@/components/ui/button";
@@ -12,14 +13,19 @@ function form(fields: Record<string, string>): FormData {
 
 export function MessageActions({ id, read }: { id: string; read: boolean }) {
   const [pending, start] = useTransition();
+  const router = useRouter();
+  const run = (action: typeof markMessageRead, fields: Record<string, string>) =>
+    start(async () => {
+      const result = await action(null, form(fields));
+      if (result && !result.ok) window.alert(result.message);
+      router.refresh();
+    });
   return (
     <div className="flex gap-2">
       <Button
         variant="secondary"
         disabled={pending}
-        onClick={() =>
-          start(async () => void (await markMessageRead(null, form({ id, read: String(!read) }))))
-        }
+        onClick={() => run(markMessageRead, { id, read: String(!read) })}
       >
         {read ? "Mark as unread" : "Mark as read"}
       </Button>
@@ -28,7 +34,7 @@ export function MessageActions({ id, read }: { id: string; read: boolean }) {
         disabled={pending}
         onClick={() => {
           if (!window.confirm("Are you sure you want to delete this message?")) return;
-          start(async () => void (await deleteContactMessage(null, form({ id }))));
+          run(deleteContactMessage, { id });
         }}
       >
         Delete

@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { uniqueEmail } from "./helpers/auth";
+import { linkFromOutbox } from "./helpers/outbox";
+
+test("subscribing shows Subscribed! and the thanks, then returns to idle after 5 seconds", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "Newsletter" });
+  await expect(form.getByText("We respect your privacy. Unsubscribe at any time.")).toBeVisible();
+  await form.getByLabel("Email address").fill(uniqueEmail("reader"));
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByRole("button", { name: "Subscribed!" })).toBeVisible();
+  await expect(form.getByText("Thank you for subscribing! You'll receive updates soon.")).toBeVisible();
+  await expect(form.getByRole("button", { name: "Subscribe", exact: true })).toBeVisible({ timeout: 8_000 });
+  await expect(form.getByText("Thank you for subscribing!")).toHaveCount(0);
+});
+
+test("an address without @ gets SPEC's message", async ({ page }) => {
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "Newsletter" });
+  await form.getByLabel("Email address").fill("not-an-address");
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+  await form.getByLabel("Email address").fill("");
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+});
+
+test("the welcome e-mail's unsubscribe link unsubscribes in one click", async ({ page, browser }) => {
+  const email = uniqueEmail("leaver");
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "Newsletter" });
+  await form.getByLabel("Email address").fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByRole("button", { name: "Subscribed!" })).toBeVisible();
+
+  const link = await linkFromOutbox(browser, email, "Welcome to the Creatorkit newsletter");
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByText(`Stop sending the Creatorkit newsletter to ${email}?`)).toBeVisible();
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByText(`${email} is unsubscribed.`)).toBeVisible();
+
+  // A forged token changes nothing.
+  await page.goto(`/newsletter/unsubscribe?email=${encodeURIComponent(email)}&token=forged-token-value`);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByText("This unsubscribe link is not valid.", { exact: false })).toBeVisible();
+});
