@@ -72,9 +72,11 @@ export function CategoryPicker({
             autoFocus
           />
           <ul role="listbox" aria-label="Categories" className="mt-2 max-h-56 overflow-y-auto">
-            <li role="option" aria-selected={value === null}>
+            <li role="none">
               <button
                 type="button"
+                role="option"
+                aria-selected={value === null}
                 onClick={() => choose(null)}
                 className="w-full rounded px-2 py-1.5 text-left text-sm hover:bg-slate-100"
               >
@@ -82,9 +84,11 @@ export function CategoryPicker({
               </button>
             </li>
             {matches.map((c) => (
-              <li key={c.id} role="option" aria-selected={c.id === value}>
+              <li key={c.id} role="none">
                 <button
                   type="button"
+                  role="option"
+                  aria-selected={c.id === value}
                   onClick={() => choose(c.id)}
                   className="flex w-full items-center gap-2 rounded px-2 py-1.5 text-left text-sm hover:bg-slate-100"
                 >

@@ -69,9 +69,11 @@ export function TagPicker({
             <li className="px-2 py-1.5 text-sm text-slate-500">No matching tags</li>
           ) : null}
           {suggestions.map((t) => (
-            <li key={t.id} role="option" aria-selected={false}>
+            <li key={t.id} role="none">
               <button
                 type="button"
+                role="option"
+                aria-selected={false}
                 onClick={() => {
                   onChange([...value, t.id]);
                   setQuery("");
