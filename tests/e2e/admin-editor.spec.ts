@@ -52,7 +52,7 @@ test("write a post with the toolbar, category and tags, preview it, save it, the
   const preview = page.getByRole("article", { name: "Preview" });
   await expect(preview.getByRole("heading", { name: title })).toBeVisible();
   await expect(preview).toContainText("A short summary for the card.");
-  await expect(preview.locator("h2")).toHaveText("A section heading");
+  await expect(preview.locator(".post-html h2")).toHaveText("A section heading");
   await expect(preview.locator("strong")).toHaveText("strong words");
   await page.getByRole("button", { name: "Hide Preview" }).click();
   await expect(preview).toBeHidden();

@@ -45,6 +45,7 @@ test("search, filter and sort live in the URL; two posts are bulk deleted", asyn
   await expect(cards).toHaveCount(2);
 
   await page.getByLabel("Sort By", { exact: true }).selectOption({ label: "Title" });
+  await expect(page).toHaveURL(/sort=title/);
   await page.getByRole("button", { name: "Sort direction: descending" }).click();
   await expect(page).toHaveURL(/sort=title&dir=asc/);
   await expect(cards.first()).toContainText(draft);

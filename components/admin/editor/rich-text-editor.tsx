@@ -31,11 +31,11 @@ export function RichTextEditor({
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
   });
   return (
-    <div className="overflow-hidden rounded-lg border border-slate-300 bg-white focus-within:border-brand-500">
+    <div className="rounded-lg border border-slate-300 bg-white focus-within:border-brand-500">
       {editor ? (
         <EditorToolbar editor={editor} />
       ) : (
-        <div className="h-10 border-b border-slate-200 bg-slate-50" />
+        <div className="h-10 rounded-t-lg border-b border-slate-200 bg-slate-50" />
       )}
       <div className="post-html min-h-[400px]">
         <EditorContent editor={editor} />

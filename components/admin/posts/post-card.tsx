@@ -74,9 +74,9 @@ export function PostCard({
         <div className="flex flex-wrap gap-1.5">
           {post.category ? <ColorChip color={post.category.color}>{post.category.name}</ColorChip> : null}
           {post.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (
-            <ColorChip key={tag.id} color={tag.color}>
-              {tag.name}
-            </ColorChip>
+            <span key={tag.id} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+              #{tag.name}
+            </span>
           ))}
           {extraTags > 0 ? <span className="text-xs text-slate-500">+{extraTags} more</span> : null}
         </div>

@@ -25,6 +25,7 @@ export function PostFilters({
   categories: CategoryOption[];
 }) {
   const router = useRouter();
+  // While a change is on its way, the controls wait: the next one must start from the new URL.
   const [pending, startTransition] = useTransition();
   const [open, setOpen] = useState(
     Boolean(filters.status || filters.category || filters.sort !== "created_at"),
@@ -92,6 +93,7 @@ export function PostFilters({
             label="Status"
             name="status"
             value={filters.status ?? ""}
+            disabled={pending}
             onChange={(e) => go({ status: (e.target.value || undefined) as PostStatus | undefined })}
             options={[
               { value: "", label: "All Statuses" },
@@ -102,6 +104,7 @@ export function PostFilters({
             label="Category"
             name="category"
             value={filters.category ? String(filters.category) : ""}
+            disabled={pending}
             onChange={(e) => go({ category: e.target.value ? Number(e.target.value) : undefined })}
             options={[
               { value: "", label: "All Categories" },
@@ -114,6 +117,7 @@ export function PostFilters({
               name="sort"
               className="flex-1"
               value={filters.sort}
+              disabled={pending}
               onChange={(e) => go({ sort: e.target.value as PostSortField })}
               options={Object.entries(POST_SORT_FIELDS).map(([value, label]) => ({ value, label }))}
             />
@@ -121,6 +125,7 @@ export function PostFilters({
               variant="secondary"
               aria-label={`Sort direction: ${filters.dir === "asc" ? "ascending" : "descending"}`}
               title="Toggle sort direction"
+              disabled={pending}
               onClick={() => go({ dir: filters.dir === "asc" ? "desc" : "asc" })}
             >
               {filters.dir === "asc" ? (
