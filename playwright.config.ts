@@ -26,7 +26,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    // The dashboard checks the demo content's exact numbers, so it runs before anything writes.
+    { name: "demo-content", testMatch: /admin-dashboard\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
+    {
+      name: "chromium",
+      testIgnore: /admin-dashboard\.spec\.ts/,
+      dependencies: ["demo-content"],
+      use: { ...devices["Desktop Chrome"] },
+    },
+  ],
   webServer: {
     command: "npx tsx scripts/e2e-server.ts",
     url: `http://localhost:${PORT}/api/health`,

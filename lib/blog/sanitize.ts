@@ -49,7 +49,14 @@ const options: sanitizeHtml.IOptions = {
     ol: ["start"],
     pre: ["class"],
     code: ["class"],
-    "*": ["style"],
+    // Only tags with an allowedStyles entry may carry style: sanitize-html passes any other tag's style
+    // through unfiltered (position:fixed overlays, url() fetches).
+    span: ["style"],
+    p: ["style"],
+    h1: ["style"],
+    h2: ["style"],
+    h3: ["style"],
+    h4: ["style"],
   },
   allowedStyles: {
     span: textStyles,

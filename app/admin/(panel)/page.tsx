@@ -1,38 +1,41 @@
-import { Eye, FileText, FolderTree, Tags } from "lucide-react";
+import { FilePlus } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { CategoryPanel } from "@/components/admin/dashboard/category-panel";
+import { DbActionButton } from "@/components/admin/dashboard/db-action-button";
+import { RecentPosts, TopPosts } from "@/components/admin/dashboard/post-panels";
+import { QuickActions } from "@/components/admin/dashboard/quick-actions";
+import { RefreshButton } from "@/components/admin/dashboard/refresh-button";
+import { SetupRequired } from "@/components/admin/dashboard/setup-required";
+import { StatCards } from "@/components/admin/dashboard/stat-cards";
+import { StatusPanel } from "@/components/admin/dashboard/status-panel";
+import { ViewsChart } from "@/components/admin/dashboard/views-chart";
 import { buttonClass } from "@/components/ui/button";
 import { requireAdmin } from "@/lib/auth/session";
-import { getBlogTotals } from "@/lib/blog/analytics";
+import { getBlogAnalytics, getViewsPerDay } from "@/lib/blog/analytics";
+import { testConnection } from "@/lib/system/actions";
+import { getDatabaseStatus, isMigrated } from "@/lib/system/status";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-const number = new Intl.NumberFormat("en-US");
+async function loadDashboard() {
+  const status = await getDatabaseStatus();
+  if (!isMigrated(status)) return { ok: false as const, reason: status.error };
+  try {
+    const [analytics, views] = await Promise.all([getBlogAnalytics(), getViewsPerDay(30)]);
+    return { ok: true as const, analytics, views };
+  } catch (error) {
+    // SPEC §8: analytics that fail to load lead to the setup screen.
+    console.error("[creatorkit] dashboard analytics failed", error);
+    return { ok: false as const, reason: undefined };
+  }
+}
 
 export default async function AdminDashboardPage() {
   await requireAdmin();
-  const totals = await getBlogTotals();
-  const cards = [
-    {
-      title: "Total Posts",
-      value: totals.totalPosts,
-      note: `${totals.publishedPosts} published`,
-      icon: FileText,
-    },
-    { title: "Total Views", value: totals.totalViews, note: "Across all published posts", icon: Eye },
-    {
-      title: "Categories",
-      value: totals.totalCategories,
-      link: { href: "/admin/categories", label: "Manage categories" },
-      icon: FolderTree,
-    },
-    {
-      title: "Tags",
-      value: totals.totalTags,
-      link: { href: "/admin/tags", label: "Manage tags" },
-      icon: Tags,
-    },
-  ];
+  const data = await loadDashboard();
+  if (!data.ok) return <SetupRequired reason={data.reason} />;
+  const { analytics, views } = data;
   return (
     <div className="space-y-8">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -40,30 +43,26 @@ export default async function AdminDashboardPage() {
           <h1 className="text-2xl font-bold">Dashboard</h1>
           <p className="text-slate-600">Welcome back! Here&apos;s what&apos;s happening with your blog.</p>
         </div>
-        <Link href="/admin/posts/new" className={buttonClass()}>
-          New Post
-        </Link>
+        <div className="flex flex-wrap items-start gap-2">
+          <RefreshButton />
+          <DbActionButton action={testConnection} label="Test Connection" pendingLabel="Testing..." />
+          <Link href="/admin/posts/new" className={buttonClass()}>
+            <FilePlus className="size-4" aria-hidden />
+            New Post
+          </Link>
+        </div>
       </header>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {cards.map((card) => (
-          <li key={card.title} className="rounded-xl border border-slate-200 bg-white p-5">
-            <div className="flex items-center justify-between text-sm text-slate-600">
-              <span>{card.title}</span>
-              <card.icon className="size-5 text-brand-600" aria-hidden />
-            </div>
-            <p className="mt-2 text-3xl font-bold">{number.format(card.value)}</p>
-            {card.note ? <p className="mt-1 text-sm text-slate-500">{card.note}</p> : null}
-            {card.link ? (
-              <Link
-                href={card.link.href}
-                className="mt-1 inline-block text-sm text-brand-600 hover:underline"
-              >
-                {card.link.label}
-              </Link>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <StatCards totals={analytics} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <StatusPanel analytics={analytics} />
+        <RecentPosts posts={analytics.recentPosts} />
+        <TopPosts posts={analytics.topPosts} />
+      </div>
+      <ViewsChart series={views} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <QuickActions />
+        {analytics.postsByCategory.length > 0 ? <CategoryPanel analytics={analytics} /> : null}
+      </div>
     </div>
   );
 }

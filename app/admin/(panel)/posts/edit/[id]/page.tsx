@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PostEditorForm } from "@/components/admin/editor/post-editor-form";
+import { requireAdmin } from "@/lib/auth/session";
+import { toEditablePost } from "@/lib/blog/editable-post";
+import { getPostForEdit, listTerms } from "@/lib/blog/queries";
+
+export const metadata: Metadata = { title: "Edit Post" };
+
+export default async function EditPostPage({ params }: PageProps<"/admin/posts/edit/[id]">) {
+  await requireAdmin();
+  const id = Number((await params).id);
+  if (!Number.isInteger(id) || id <= 0) notFound();
+  const [post, categories, tags] = await Promise.all([
+    getPostForEdit(id),
+    listTerms("category"),
+    listTerms("tag"),
+  ]);
+  if (!post) notFound();
+  return <PostEditorForm key={post.id} post={toEditablePost(post)} categories={categories} tags={tags} />;
+}

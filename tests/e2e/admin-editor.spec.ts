@@ -1,0 +1,115 @@
+import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./helpers/auth";
+import { createPostInEditor, uniqueTitle } from "./helpers/blog";
+
+test("write a post with the toolbar, category and tags, preview it, save it, then edit it", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/posts/new");
+  const title = uniqueTitle("Editor Post");
+  await page.getByLabel("Title *").fill(title);
+  await expect(page.getByLabel("Slug *")).toHaveValue(title.toLowerCase().replace(/ /g, "-"));
+  await page.getByLabel("Excerpt").fill("A short summary for the card.");
+
+  const editor = page.getByRole("textbox", { name: "Content *" });
+  await expect(editor).toHaveAttribute("aria-multiline", "true");
+  await editor.click();
+  await page.keyboard.type("Opening paragraph.");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Heading 2" }).click();
+  await page.keyboard.type("A section heading");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Bold" }).click();
+  await page.keyboard.type("strong words");
+  await expect(page.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "true");
+  await expect(editor.locator("h2")).toHaveText("A section heading");
+  await expect(editor.locator("strong")).toHaveText("strong words");
+
+  await page.getByRole("button", { name: /^Category/ }).click();
+  await page.getByLabel("Search categories").fill("mark");
+  await page.getByRole("listbox", { name: "Categories" }).getByRole("option", { name: "Marketing" }).click();
+  await expect(page.getByRole("button", { name: /^Category/ })).toContainText("Marketing");
+
+  const tagSearch = page.getByLabel("Tags", { exact: true });
+  await tagSearch.click();
+  await page.getByRole("listbox", { name: "Tag suggestions" }).getByRole("option", { name: "SEO" }).click();
+  await tagSearch.fill("Brand");
+  await page
+    .getByRole("listbox", { name: "Tag suggestions" })
+    .getByRole("option", { name: "Branding" })
+    .click();
+  const chosen = page.getByRole("list", { name: "Selected tags" });
+  await expect(chosen.getByRole("listitem")).toHaveText(["SEO", "Branding"]);
+  await tagSearch.fill("");
+  await tagSearch.click();
+  await expect(
+    page.getByRole("listbox", { name: "Tag suggestions" }).getByRole("option", { name: "SEO" }),
+  ).toHaveCount(0);
+
+  await page.getByLabel("SEO Title").fill(`${title} | Creatorkit`);
+  await page.getByRole("button", { name: "Preview" }).click();
+  const preview = page.getByRole("article", { name: "Preview" });
+  await expect(preview.getByRole("heading", { name: title })).toBeVisible();
+  await expect(preview).toContainText("A short summary for the card.");
+  await expect(preview.locator(".post-html h2")).toHaveText("A section heading");
+  await expect(preview.locator("strong")).toHaveText("strong words");
+  await page.getByRole("button", { name: "Hide Preview" }).click();
+  await expect(preview).toBeHidden();
+
+  await page.getByRole("button", { name: "Save Post" }).click();
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+  const card = page.getByRole("article", { name: title });
+  await expect(card).toContainText("Draft");
+  await expect(card).toContainText("Marketing");
+  await expect(card).toContainText("SEO");
+  await expect(card).toContainText("Branding");
+
+  await card.getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByRole("heading", { name: "Edit Post", level: 1 })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Content *" }).locator("h2")).toHaveText(
+    "A section heading",
+  );
+  await expect(page.getByRole("list", { name: "Selected tags" }).getByRole("listitem")).toHaveCount(2);
+  await page.getByLabel("Title *").fill(`${title} edited`);
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Published" });
+  await page.getByRole("button", { name: "Save Post" }).click();
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+  const edited = page.getByRole("article", { name: `${title} edited` });
+  await expect(edited).toContainText("Published");
+  await expect(edited.getByRole("button", { name: "Copy URL" })).toBeVisible();
+});
+
+test("a draft autosaves while edited, and leaving with unsaved changes asks first", async ({ page }) => {
+  await signInAsAdmin(page);
+  const title = uniqueTitle("Autosave Draft");
+  await createPostInEditor(page, { title, body: "First version." });
+  await page.getByRole("article", { name: title }).getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByRole("heading", { name: "Edit Post", level: 1 })).toBeVisible();
+
+  await page.getByLabel("Excerpt").fill("Typed, never saved by hand.");
+  let asked = "";
+  page.once("dialog", (d) => {
+    asked = d.message();
+    void d.dismiss();
+  });
+  await page.getByRole("link", { name: "Back to Posts" }).click();
+  await expect.poll(() => asked).toBe("You have unsaved changes. Leave this page?");
+  await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+$/);
+
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible({ timeout: 15_000 });
+  await page.reload();
+  await expect(page.getByLabel("Excerpt")).toHaveValue("Typed, never saved by hand.");
+  // Nothing unsaved now: Back to Posts leaves without asking.
+  await page.getByRole("link", { name: "Back to Posts" }).click();
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+});
+
+test("a post needs a title and content", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/posts/new");
+  await page.getByLabel("Title *").fill(uniqueTitle("No body"));
+  await page.getByRole("button", { name: "Save Post" }).click();
+  await expect(page.getByText("Content is required")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/posts\/new$/);
+});
