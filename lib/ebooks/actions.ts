@@ -17,10 +17,10 @@ import {
 } from "./store";
 import { ebookCategoryFormSchema, ebookFormSchema, ebookIdSchema, type EbookFormInput } from "./validation";
 
-/** /ebooks is served by the category route (a rewrite), whose cached pages are what must go stale. */
+// Route patterns carry their route group: cached pages are tagged by the route file that rendered them.
+// /ebooks is a rewrite, so its cache entry belongs to the category route (all of its pages go stale).
 function revalidateListing() {
-  revalidatePath("/ebooks");
-  revalidatePath("/ebooks/category/[category]", "page");
+  revalidatePath("/(site)/ebooks/category/[category]", "page");
 }
 
 function revalidateEbookPages(...slugs: (string | undefined)[]) {
@@ -118,7 +118,7 @@ export const deleteEbookAction = validatedAction("admin", ebookIdSchema, async (
 function revalidateCategoryPages() {
   revalidatePath("/");
   revalidateListing();
-  revalidatePath("/ebooks/[slug]", "page");
+  revalidatePath("/(site)/ebooks/[slug]", "page");
   revalidatePath("/admin/ebook-categories");
 }
 

@@ -116,7 +116,12 @@ describe("ebook actions", () => {
       seoTitle: "Launch Checklist",
     });
     expect(request.revalidated).toEqual(
-      expect.arrayContaining(["/", "/ebooks", "/ebooks/launch-checklist", "/admin/ebooks"]),
+      expect.arrayContaining([
+        "/",
+        "/(site)/ebooks/category/[category]",
+        "/ebooks/launch-checklist",
+        "/admin/ebooks",
+      ]),
     );
 
     request.revalidated = [];
