@@ -40,7 +40,9 @@ export function EbooksTable({ ebooks }: { ebooks: AdminEbookRow[] }) {
               <th scope="row" className="px-4 py-3 font-medium text-slate-900">
                 <span className="flex items-center gap-2">
                   {ebook.featured ? (
-                    <Star className="size-4 shrink-0 fill-amber-400 text-amber-400" aria-label="Featured" />
+                    <span role="img" aria-label="Featured" title="Featured">
+                      <Star className="size-4 shrink-0 fill-amber-400 text-amber-400" aria-hidden />
+                    </span>
                   ) : null}
                   {ebook.title}
                 </span>
