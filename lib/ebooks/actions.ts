@@ -71,7 +71,7 @@ export const saveEbook = validatedAction("admin", ebookFormSchema, async (input)
   } catch (error) {
     await removeStoredFiles([files.stored.file?.url, files.stored.coverImage]);
     if (error instanceof EbookSlugTakenError) {
-      const message = EBOOK_MESSAGES.slugTaken(error.slug);
+      const message = error.message;
       return {
         ok: false,
         message: EBOOK_MESSAGES.saveError(message),

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { ebookCategories } from "@/lib/db/schema";
+import { EBOOK_CATEGORY_MESSAGES } from "./constants";
 import { isUniqueViolation } from "./store";
 import type { EbookCategoryFormInput } from "./validation";
 
 export class EbookCategorySlugTakenError extends Error {
   constructor(readonly slug: string) {
-    super(`A category with the slug "${slug}" already exists`);
+    super(EBOOK_CATEGORY_MESSAGES.slugTaken(slug));
   }
 }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { ebooks } from "@/lib/db/schema";
-import { SEO_DESCRIPTION_LENGTH } from "./constants";
+import { EBOOK_MESSAGES, SEO_DESCRIPTION_LENGTH } from "./constants";
 import { fileTypeFromUrl, toDirectDownloadUrl } from "./links";
 import type { EbookFormInput } from "./validation";
 
@@ -18,7 +18,7 @@ export class EbookNotFoundError extends Error {
 
 export class EbookSlugTakenError extends Error {
   constructor(readonly slug: string) {
-    super(`An ebook with the slug "${slug}" already exists`);
+    super(EBOOK_MESSAGES.slugTaken(slug));
   }
 }
 

@@ -98,7 +98,7 @@ export function EbookCategoriesManager({ categories }: { categories: EbookCatego
                 </div>
               </div>
               <p className="text-sm text-slate-600">{category.description || "No description"}</p>
-              <dl className="mt-auto grid grid-cols-3 gap-2 text-xs text-slate-500">
+              <dl className="mt-auto flex flex-wrap gap-x-6 gap-y-2 text-xs text-slate-500">
                 <div>
                   <dt>Slug</dt>
                   <dd className="font-mono text-slate-700">{category.slug}</dd>

@@ -48,7 +48,7 @@ export function EbooksTable({ ebooks }: { ebooks: AdminEbookRow[] }) {
                 </span>
                 <span className="block text-xs font-normal text-slate-500">/ebooks/{ebook.slug}</span>
               </th>
-              <td className="px-4 py-3">
+              <td className="whitespace-nowrap px-4 py-3">
                 {ebook.categoryName ? (
                   <ColorChip color={ebook.categoryColor}>{ebook.categoryName}</ColorChip>
                 ) : (
