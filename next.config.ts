@@ -4,6 +4,17 @@ const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files relative to its own package (DESIGN, pitfalls).
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  experimental: {
+    // The ebook form posts the ebook file (50 MB) and a cover image (5 MB) through a server action, and
+    // /admin passes through proxy.ts, which buffers request bodies up to its own limit.
+    serverActions: { bodySizeLimit: "60mb" },
+    proxyClientMaxBodySize: "60mb",
+  },
+  // The ebook listing is the ISR route /ebooks/category/[category]: a page at /ebooks itself would be
+  // prerendered at build time, when there is no database to read.
+  async rewrites() {
+    return [{ source: "/ebooks", destination: "/ebooks/category/all" }];
+  },
   async headers() {
     return [
       {

@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { EbookLibrary } from "@/components/ebooks/ebook-library";
+import { ALL_CATEGORIES, EBOOK_LISTING_COPY } from "@/lib/ebooks/constants";
+import { getPublicEbookCategories, getPublishedEbooks } from "@/lib/ebooks/public-queries";
+
+// Also serves /ebooks itself (a rewrite to /ebooks/category/all in next.config.ts), so the listing is
+// ISR-cached and rendered on first request instead of at build time, when there is no database.
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ category: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { category } = await params;
+  const found = (await getPublicEbookCategories()).find((c) => c.slug === category);
+  return {
+    title: found ? `${found.name} Ebooks` : EBOOK_LISTING_COPY.heading,
+    description: EBOOK_LISTING_COPY.intro,
+    alternates: { canonical: found ? `/ebooks/category/${found.slug}` : "/ebooks" },
+  };
+}
+
+export default async function EbooksPage({ params }: Props) {
+  const { category } = await params;
+  const [ebooks, categories] = await Promise.all([getPublishedEbooks(), getPublicEbookCategories()]);
+  if (category !== ALL_CATEGORIES && !categories.some((c) => c.slug === category)) notFound();
+  return (
+    <main className="mx-auto max-w-7xl space-y-8 px-4 py-12">
+      <header className="max-w-2xl space-y-2">
+        <h1 className="text-4xl font-extrabold tracking-tight">{EBOOK_LISTING_COPY.heading}</h1>
+        <p className="text-lg text-slate-600">{EBOOK_LISTING_COPY.intro}</p>
+      </header>
+      <EbookLibrary
+        ebooks={ebooks}
+        categories={categories}
+        initialCategory={category === ALL_CATEGORIES ? "" : category}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+
+import { useState } from "react";
+import { Field } from "@/components/ui/field";
+import { toDirectDownloadUrl } from "@/lib/ebooks/links";
+import type { EbookFormValues } from "@/lib/ebooks/form-values";
+
+const fileInputClass =
+  "block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-200";
+
+/** The download (a link, or a file uploaded instead) and the optional cover image. */
+export function EbookFileFields({
+  values,
+  error,
+}: {
+  values: EbookFormValues;
+  error: (field: string) => string | undefined;
+}) {
+  const [filePath, setFilePath] = useState(values.filePath ?? "");
+  const cover = values.coverImage;
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold">Ebook file</legend>
+      <Field
+        label="Direct Download URL *"
+        name="filePath"
+        inputMode="url"
+        value={filePath}
+        onChange={(e) => setFilePath(e.target.value)}
+        // Share links become direct-download links as soon as they are pasted in.
+        onBlur={(e) => setFilePath(toDirectDownloadUrl(e.target.value))}
+        placeholder="https://example.com/my-ebook.pdf"
+        error={error("filePath")}
+        aria-required
+      />
+      <ul id="filePath-hint" className="list-disc space-y-1 pl-5 text-xs text-slate-500">
+        <li>The link must end with the file&apos;s extension, such as .pdf or .epub.</li>
+        <li>
+          Google Drive: share the file with &quot;Anyone with the link&quot; and paste the link; it becomes a
+          direct download link (drive.google.com/uc?export=download&amp;id=…).
+        </li>
+        <li>Dropbox: paste the share link; it is changed to end with dl=1, which downloads the file.</li>
+      </ul>
+      <div className="space-y-1">
+        <label htmlFor="file" className="block text-sm font-medium text-slate-700">
+          Or upload the file (PDF, EPUB or MOBI, up to 50 MB)
+        </label>
+        <input
+          id="file"
+          name="file"
+          type="file"
+          accept=".pdf,.epub,.mobi,application/pdf,application/epub+zip,application/x-mobipocket-ebook"
+          aria-describedby={error("file") ? "file-error" : undefined}
+          className={fileInputClass}
+        />
+        {error("file") ? (
+          <p id="file-error" className="text-sm text-red-600">
+            {error("file")}
+          </p>
+        ) : null}
+      </div>
+      <Field
+        label="Cover image URL"
+        name="coverImage"
+        inputMode="url"
+        defaultValue={cover ?? ""}
+        placeholder="https://example.com/cover.jpg"
+        error={error("coverImage")}
+      />
+      <div className="space-y-1">
+        <label htmlFor="coverFile" className="block text-sm font-medium text-slate-700">
+          Or upload a cover image (JPG, PNG, GIF or WebP, up to 5 MB)
+        </label>
+        <input
+          id="coverFile"
+          name="coverFile"
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          aria-describedby={error("coverFile") ? "coverFile-error" : undefined}
+          className={fileInputClass}
+        />
+        {error("coverFile") ? (
+          <p id="coverFile-error" className="text-sm text-red-600">
+            {error("coverFile")}
+          </p>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}
