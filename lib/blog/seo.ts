@@ -72,15 +72,14 @@ export function postMetadata(post: SeoPost): Metadata {
 /** schema.org BlogPosting and BreadcrumbList for a post. */
 export function postJsonLd(post: SeoPost) {
   const url = absoluteUrl(postPath(post.slug));
-  const image = post.featuredImage
-    ? absoluteImageUrl(post.featuredImage)
-    : absoluteUrl(`${postPath(post.slug)}/opengraph-image`);
   const blogPosting = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.seoTitle?.trim() || post.title,
     description: seoDescription(post),
-    image: [image],
+    // The drawn Open Graph image's URL carries a build hash (the route sits in a route group), so only a
+    // featured image is named here; crawlers still find the drawn one through og:image.
+    ...(post.featuredImage ? { image: [absoluteImageUrl(post.featuredImage)] } : {}),
     datePublished: post.publishedAt?.toISOString(),
     dateModified: post.updatedAt.toISOString(),
     author: { "@type": "Person", name: post.author },
@@ -106,7 +105,7 @@ export function postJsonLd(post: SeoPost) {
       item: absoluteUrl(crumb.path),
     })),
   };
-  return [blogPosting, breadcrumbList];
+  return { blogPosting, breadcrumbList };
 }
 
 /** JSON for a <script> element: `<` escaped so no text in it can close the element. */

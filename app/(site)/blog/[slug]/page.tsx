@@ -36,9 +36,11 @@ export default async function BlogPostPage({ params }: Props) {
     categoryId: post.categoryId,
     tagIds: post.tags.map((t) => t.id),
   });
+  const jsonLd = postJsonLd(post);
   return (
     <main className="pb-16">
-      <JsonLd data={postJsonLd(post)} />
+      <JsonLd data={jsonLd.blogPosting} />
+      <JsonLd data={jsonLd.breadcrumbList} />
       <PostArticle post={post} />
       <RelatedPosts posts={related} />
       <ViewTracker postId={post.id} />
