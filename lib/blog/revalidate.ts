@@ -9,5 +9,5 @@ import { revalidatePath } from "next/cache";
  * request and need nothing.
  */
 export function revalidatePublicBlog(): void {
-  revalidatePath("/(site)/blog", "layout");
+  revalidatePath("/(blog)/blog", "layout");
 }

@@ -77,4 +77,13 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/blog\/search\?q=prompt$/);
     await expect(cards(page).getByRole("heading", { name: GETTING_STARTED })).toBeVisible();
   });
+
+  test("a long post is readable in full, not hidden behind a loading state", async ({ page }) => {
+    await page.goto("/blog/seo-best-practices-for-2024");
+    await expect(page.getByRole("heading", { name: SEO_POST, level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "1. Start with search intent, not keywords" }),
+    ).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading page" })).toHaveCount(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { DomUtils, parseDocument } from "htmlparser2";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as rss } from "@/app/(site)/blog/rss.xml/route";
+import { GET as rss } from "@/app/(blog)/blog/rss.xml/route";
 import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
 import { getFeedPosts } from "@/lib/blog/feed-queries";
