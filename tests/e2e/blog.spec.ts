@@ -50,6 +50,11 @@ test("filters by category and by tag through their own URLs", async ({ page }) =
 
   const missing = await page.goto("/blog/category/no-such-category");
   expect(missing?.status()).toBe(404);
+  // Two posts make one page: later pages and malformed page numbers do not exist.
+  for (const path of ["/blog/page/2", "/blog/page/01", "/blog/tag/ai/page/2"]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  }
+  expect((await page.goto("/blog/page/1"))?.status()).toBe(200);
 });
 
 test("searches titles and content, and says when nothing matches", async ({ page }) => {
