@@ -10,10 +10,13 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: "60mb" },
     proxyClientMaxBodySize: "60mb",
   },
-  // The ebook listing is the ISR route /ebooks/category/[category]: a page at /ebooks itself would be
-  // prerendered at build time, when there is no database to read.
+  // The first pages of the blog and the ebook library are ISR routes with a parameter: a page at /blog or
+  // /ebooks itself would be prerendered at build time, when there is no database to read.
   async rewrites() {
-    return [{ source: "/ebooks", destination: "/ebooks/category/all" }];
+    return [
+      { source: "/blog", destination: "/blog/page/1" },
+      { source: "/ebooks", destination: "/ebooks/category/all" },
+    ];
   },
   async headers() {
     return [

@@ -20,7 +20,7 @@ async function trySave(input: PostFormInput): Promise<SavedPost | null> {
 export const savePostAction = validatedAction("admin", postFormSchema, async (input) => {
   const saved = await trySave(input);
   if (!saved) return { ok: false, message: BLOG_MESSAGES.saveError };
-  revalidateBlog([saved.slug, saved.previousSlug]);
+  revalidateBlog();
   redirect("/admin/posts");
 });
 
@@ -29,30 +29,28 @@ export const autosavePostAction = validatedAction("admin", postFormSchema, async
   if (!input.id || input.status !== "draft") return { ok: false, message: "Only drafts autosave" };
   const saved = await trySave(input);
   if (!saved) return { ok: false, message: BLOG_MESSAGES.saveError };
-  revalidateBlog([saved.slug, saved.previousSlug]);
+  revalidateBlog();
   return { ok: true, message: "Saved", value: saved.slug };
 });
 
 export const deletePostAction = validatedAction("admin", idSchema, async ({ id }) => {
-  let slugs: string[];
   try {
-    slugs = await deletePosts([id]);
+    await deletePosts([id]);
   } catch (error) {
     console.error("[creatorkit] deleting a post failed", error);
     return { ok: false, message: BLOG_MESSAGES.deleteError };
   }
-  revalidateBlog(slugs);
+  revalidateBlog();
   return { ok: true };
 });
 
 export const deletePostsAction = validatedAction("admin", idsSchema, async ({ ids }) => {
-  let slugs: string[];
   try {
-    slugs = await deletePosts(ids);
+    await deletePosts(ids);
   } catch (error) {
     console.error("[creatorkit] deleting posts failed", error);
     return { ok: false, message: BLOG_MESSAGES.bulkDeleteError };
   }
-  revalidateBlog(slugs);
+  revalidateBlog();
   return { ok: true };
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
+import { escapeLike } from "@/lib/db/like";
 import { categories, posts, postTags, tags } from "@/lib/db/schema";
 import { POSTS_PAGE_SIZE } from "./constants";
 import { tagsByPost, type TermRef } from "./embed";
@@ -16,10 +17,6 @@ const sortColumns = {
   views: posts.views,
   title: posts.title,
 } as const;
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function filterConditions(filters: PostListFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];

@@ -1,12 +1,17 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
 
-/** Public pages that show posts, plus the admin screens, after posts changed (slugs: old and new). */
-export function revalidateBlog(slugs: (string | null | undefined)[] = []): void {
-  revalidatePath("/blog", "layout");
-  for (const slug of new Set(slugs)) if (slug) revalidatePath(`/blog/${slug}`);
-  revalidatePath("/blog/rss.xml");
-  revalidatePath("/sitemap.xml");
+/**
+ * Refreshes every cached page that shows posts after a post, category or tag is saved or deleted: the
+ * public blog (listing and its pages, category, tag and post pages, drawn Open Graph images), the home
+ * page, and the admin screens.
+ *
+ * The path names the route files, route group included: `revalidatePath("/blog")` would miss the
+ * listing, which is served from /blog/page/[page] through a rewrite. RSS and the sitemap are rendered per
+ * request and need nothing.
+ */
+export function revalidateBlog(): void {
+  revalidatePath("/(blog)/blog", "layout");
   revalidatePath("/", "page");
   revalidatePath("/admin", "layout");
 }

@@ -105,7 +105,9 @@ export function sanitizePostHtml(html: string): string {
 
 /** Plain text of a post, for excerpts, search snippets and reading time. */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: ["script", "style"] })
+  // Block ends become spaces, so "<h2>Intro</h2><p>Text" reads "Intro Text", not "IntroText".
+  const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|pre|div|td|th)>|<br\s*\/?>/gi, "$& ");
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: ["script", "style"] })
     .replace(/\s+/g, " ")
     .trim();
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from "drizzle-orm";
-import { escapeLike } from "@/lib/blog/queries";
+import { escapeLike } from "@/lib/db/like";
 import { db } from "@/lib/db";
 import { ebookCategories, ebookDownloads, ebooks, ebookStats } from "@/lib/db/schema";
 import { DOWNLOAD_CHART_DAYS, FALLBACK_CATEGORY_COLOR } from "./constants";
