@@ -1,4 +1,4 @@
-import { closeConnection, openConnection, useConnection } from "@/lib/db";
+import * as database from "@/lib/db";
 import { runMigrations } from "@/lib/db/migrate";
 import { takeGeneration } from "@/lib/tools/quota";
 
@@ -8,12 +8,12 @@ import { takeGeneration } from "@/lib/tools/quota";
 const url = process.env.DATABASE_URL;
 const attempts = Number(process.env.ATTEMPTS ?? 10);
 async function main(): Promise<void> {
-  const conn = openConnection(url);
-  useConnection(conn);
+  const conn = database.openConnection(url);
+  database.useConnection(conn);
   if (conn.driver === "pglite") await runMigrations(conn);
   const results = await Promise.all(Array.from({ length: attempts }, () => takeGeneration("shared-visitor")));
   console.log(JSON.stringify({ pid: process.pid, allowed: results.filter((r) => r.ok).length }));
-  await closeConnection();
+  await database.closeConnection();
 }
 
 await main();
