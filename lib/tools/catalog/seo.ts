@@ -70,7 +70,7 @@ const entries: Entry[] = [
   {
     name: "YouTube Content Generator",
     description: "Video titles, descriptions, keyword tags and script outlines for YouTube.",
-    icon: "Youtube",
+    icon: "MonitorPlay",
     kind: "text",
     output: "variants",
     fields: [
