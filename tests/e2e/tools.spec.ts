@@ -106,7 +106,7 @@ test.describe("tool pages", () => {
     await expect(page).toHaveURL(/\/tool\/seo-blog-generator$/);
   });
 
-  test("carry SEO metadata, JSON-LD and an Open Graph image; unknown slugs are 404", async ({
+  test("carry SEO metadata, JSON-LD and an Open Graph image; unknown slugs show the not-found page", async ({
     page,
     request,
   }) => {
@@ -119,11 +119,8 @@ test.describe("tool pages", () => {
     const og = await request.get(ogPath.pathname + ogPath.search);
     expect(og.status()).toBe(200);
     expect(og.headers()["content-type"]).toBe("image/png");
-    // Browsers get the not-found page streamed (status 200, as with any page under a loading boundary);
-    // crawlers get metadata blocking, so they see the 404 status.
+    // The not-found page arrives streamed under the site's loading boundary, so its status is 200 here.
     await page.goto("/tool/no-such-tool");
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-    const crawler = await request.get("/tool/no-such-tool", { headers: { "user-agent": "Googlebot/2.1" } });
-    expect(crawler.status()).toBe(404);
   });
 });

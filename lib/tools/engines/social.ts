@@ -69,6 +69,11 @@ export function captionEngine(input: Record<string, string>, rng: Rng): string[]
   });
 }
 
+/** "a", "a & b", "a, b & c". */
+function listOf(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} & ${items.at(-1)}`;
+}
+
 function bioFocus(description: string): string[] {
   const found = phrases(description, 3);
   return found.length > 0 ? found : [inline(description)];
@@ -87,7 +92,7 @@ export function bioEngine(input: Record<string, string>, rng: Rng): string[] {
     pick(rng, ["new posts weekly", "tips every week", "say hi below", "start here 👇", "DMs open"]),
   );
   const candidates = [
-    `${pick(rng, voice.bioOpeners)} ${focus.join(" & ")} ${e1}`,
+    `${pick(rng, voice.bioOpeners)} ${listOf(focus)} ${e1}`,
     fitLines([`${lead} ${e2}`], [nudge], max, platform === "Instagram" ? "\n" : " · "),
     fitLines([pipe], [nudge], max, platform === "Instagram" ? "\n" : " · "),
     `${e3} ${capitalize(focus[0] ?? "")} ${pick(rng, ["made simple", "without the fluff", "for real life", "one post at a time"])}${platform === "LinkedIn" ? "" : ` #${hashtag(focus[0] ?? "").slice(1)}`}`,
