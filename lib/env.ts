@@ -48,6 +48,32 @@ const schema = z.object({
   ANALYTICS_SCRIPT_URL: z.url().optional(),
   AI_PROVIDER: z.enum(["openai", "anthropic", "google", "openai-compatible"]).optional(),
   AI_MODEL: z.string().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_IMAGE_MODEL: z.string().optional(),
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
+  TOOL_GENERATIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+});
+
+// A provider half-configured would fail on the first visitor's click; say so at start instead.
+const checked = schema.superRefine((v, ctx) => {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (!v.AI_PROVIDER) {
+    for (const name of ["AI_MODEL", "AI_API_KEY", "AI_BASE_URL", "AI_IMAGE_MODEL"] as const) {
+      if (v[name]) issue(name, "needs AI_PROVIDER to be set as well");
+    }
+    return;
+  }
+  if (!v.AI_MODEL) issue("AI_MODEL", `is required when AI_PROVIDER is ${v.AI_PROVIDER}`);
+  if (v.AI_PROVIDER === "openai-compatible" && !v.AI_BASE_URL) {
+    issue("AI_BASE_URL", "is required for openai-compatible (e.g. http://localhost:11434/v1 for Ollama)");
+  }
+  if (v.AI_PROVIDER !== "openai-compatible" && !v.AI_API_KEY) {
+    issue("AI_API_KEY", `is required when AI_PROVIDER is ${v.AI_PROVIDER}`);
+  }
+  if (v.AI_PROVIDER === "anthropic" && v.AI_IMAGE_MODEL) {
+    issue("AI_IMAGE_MODEL", "anthropic has no image models; use openai, google or openai-compatible");
+  }
 });
 
 export type Env = z.infer<typeof schema> & { BETTER_AUTH_SECRET: string };
@@ -66,7 +92,7 @@ let cached: Env | undefined;
 /** Parses a set of variables; throws a message naming each wrong one. */
 export function parseEnv(raw: Record<string, string | undefined>): z.infer<typeof schema> {
   const present = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = schema.superRefine(withS3).safeParse(present);
+  const parsed = checked.superRefine(withS3).safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);

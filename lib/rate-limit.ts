@@ -58,3 +58,20 @@ export async function reset(keys: string[]): Promise<void> {
 export function minutesUntil(date: Date): number {
   return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 60_000));
 }
+
+/** Gives back one hit in the live window of `key` (work that was counted but failed). */
+export async function release(key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
+}
+
+/** When the live window of `key` ends, if there is one. */
+export async function windowEnd(key: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
+  return row?.resetAt ?? null;
+}

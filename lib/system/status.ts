@@ -87,9 +87,21 @@ export function getServiceStatus(): ServiceStatus[] {
     {
       name: "AI provider",
       value: e.AI_PROVIDER
-        ? `${e.AI_PROVIDER}${e.AI_MODEL ? ` (${e.AI_MODEL})` : ""}`
+        ? `${e.AI_PROVIDER} (${e.AI_MODEL})${e.AI_BASE_URL ? ` at ${new URL(e.AI_BASE_URL).host}` : ""}`
         : "Built-in offline engine",
       configured: !!e.AI_PROVIDER,
+    },
+    {
+      name: "Image generation",
+      value: e.AI_IMAGE_MODEL
+        ? `${e.AI_PROVIDER} (${e.AI_IMAGE_MODEL})`
+        : "Not set up (AI_IMAGE_MODEL unset)",
+      configured: !!e.AI_IMAGE_MODEL,
+    },
+    {
+      name: "Tool generations",
+      value: `${e.TOOL_GENERATIONS_PER_HOUR} per visitor per hour`,
+      configured: true,
     },
     {
       name: "Demo mode",

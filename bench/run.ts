@@ -1,0 +1,71 @@
+import { performance } from "node:perf_hooks";
+import { ENGINES, runEngine } from "@/lib/tools/engines";
+
+// Built-in engine latency per tool: many runs over varied inputs and seeds, p50 and p99 in milliseconds.
+// Bounded (RUNS per tool) and offline: it calls the engines directly, no server, no network.
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
+
+const SAMPLE: Record<string, Record<string, string>> = {
+  "ai-social-caption-generator": {
+    topic: "Morning routine for busy parents",
+    tone: "Witty",
+    platform: "Instagram",
+  },
+  "ai-bio-generator": {
+    description: "Freelance wedding photographer in Lisbon",
+    tone: "Casual",
+    platform: "TikTok",
+  },
+  "tweet-and-post-generator": {
+    topic: "Lessons from launching a SaaS product",
+    tone: "Professional",
+    platform: "LinkedIn",
+  },
+  "blog-ideas-generator": { niche: "home espresso", audience: "beginners" },
+  "youtube-script-generator": {
+    topic: "Balcony vegetable garden",
+    video_type: "Tutorial/How-to",
+    duration: "15+ minutes",
+  },
+  "ai-humanizer": {
+    content:
+      "In today's fast-paced world, it is important to note that teams must utilize many tools. ".repeat(40),
+    writing_style: "Casual & Conversational",
+    tone: "Friendly",
+  },
+  "seo-blog-generator": {
+    main_keyword: "cold brew coffee",
+    title: "How to Make Cold Brew at Home",
+    word_count: "2000",
+  },
+  "ai-hashtag-generator": { topic: "Vegan meal prep for the week", platform: "Instagram" },
+  "youtube-content-generator": { video_topic: "Budget travel in Japan", content_type: "Keyword Tags" },
+  "meta-tag-and-keyword-planner": { topic: "Project management software", competitor: "Trello" },
+  "prompt-generator": { prompt_for: "A logo for a bicycle repair shop" },
+  "google-review-generator": { business_name: "Bright Smile Dental", service_description: "Gentle cleaning" },
+};
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+console.log(`Built-in engine latency, ${RUNS} runs per tool (ms)\n`);
+console.log(`${"tool".padEnd(32)}${"p50".padStart(10)}${"p99".padStart(10)}${"max".padStart(10)}`);
+for (const slug of Object.keys(ENGINES)) {
+  const input = SAMPLE[slug];
+  if (!input) throw new Error(`bench/run.ts has no sample input for ${slug}`);
+  for (let i = 0; i < 50; i++) runEngine(slug, input, i); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const varied = { ...input, [Object.keys(input)[0]!]: `${Object.values(input)[0]} ${i % 17}` };
+    const start = performance.now();
+    runEngine(slug, varied, i);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const row = [percentile(times, 50), percentile(times, 99), times.at(-1) ?? 0].map((t) =>
+    t.toFixed(3).padStart(10),
+  );
+  console.log(`${slug.padEnd(32)}${row.join("")}`);
+}

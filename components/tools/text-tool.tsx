@@ -1,0 +1,92 @@
+"use client";
+
+import { Sparkles } from "lucide-react";
+import { useRef, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { resultLimit } from "@/lib/tools/limits";
+import type { Tool } from "@/lib/tools/types";
+import { parseToolInput } from "@/lib/tools/validation";
+import { QuotaNote } from "./quota-note";
+import { ResultView } from "./result-view";
+import { ToolFields } from "./tool-fields";
+import { useGeneration } from "./use-generation";
+
+function formValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  new FormData(form).forEach((v, k) => {
+    if (typeof v === "string") values[k] = v;
+  });
+  return values;
+}
+
+export function TextTool({ tool }: { tool: Tool }) {
+  const gen = useGeneration(tool.slug);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [input, setInput] = useState<Record<string, string> | null>(null);
+  const seed = useRef(1);
+  const busy = gen.status === "loading" || gen.status === "streaming";
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = parseToolInput(tool, formValues(event.currentTarget));
+    if (!parsed.ok) {
+      setErrors(parsed.fieldErrors);
+      const first = tool.fields.find((f) => parsed.fieldErrors[f.name]);
+      if (first) document.getElementById(`field-${first.name}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setInput(parsed.input);
+    seed.current = 1;
+    void gen.generate(parsed.input, seed.current);
+  }
+
+  function regenerate() {
+    if (!input) return;
+    seed.current += 1;
+    void gen.generate(input, seed.current);
+  }
+
+  const shownErrors = { ...gen.fieldErrors, ...errors };
+  return (
+    <div>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <ToolFields fields={tool.fields} values={input ?? {}} errors={shownErrors} />
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          <Button type="submit" disabled={busy}>
+            {busy ? (
+              <Spinner className="size-4 border-2" label="Generating" />
+            ) : (
+              <Sparkles className="size-4" aria-hidden />
+            )}
+            {busy ? "Generating..." : "Generate"}
+          </Button>
+          <QuotaNote quota={gen.quota} />
+        </div>
+      </form>
+      {gen.error ? (
+        <Alert tone="error" className="mt-6">
+          {gen.error}
+        </Alert>
+      ) : null}
+      {gen.text && input ? (
+        <ResultView
+          slug={tool.slug}
+          text={gen.text}
+          status={gen.status}
+          mode={gen.mode}
+          document={tool.output === "document"}
+          limit={resultLimit(tool, input)}
+          onChange={gen.setText}
+          onRegenerate={regenerate}
+        />
+      ) : null}
+    </div>
+  );
+}

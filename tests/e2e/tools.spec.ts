@@ -1,0 +1,126 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("the tool catalogue", () => {
+  test("lists every tool by category and searches with ?q=", async ({ page }) => {
+    await page.goto("/tools");
+    await expect(page.getByRole("heading", { name: "Free AI Tools", level: 1 })).toBeVisible();
+    for (const name of [
+      "AI Writing Tools (7)",
+      "SEO & Marketing Tools (7)",
+      "Image Tools (2)",
+      "PDF Tools (4)",
+      "Business Tools (2)",
+    ]) {
+      await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
+    }
+    await expect(page.getByText("22 tools", { exact: true })).toBeVisible();
+
+    await page.getByRole("searchbox", { name: "Search tools" }).fill("hashtag");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/tools\?q=hashtag$/);
+    await expect(page.getByText("1 tool matching “hashtag”")).toBeVisible();
+    await page.getByRole("link", { name: "AI Hashtag Generator" }).click();
+    await expect(page).toHaveURL(/\/tool\/ai-hashtag-generator$/);
+    await expect(page.getByRole("heading", { name: "AI Hashtag Generator", level: 1 })).toBeVisible();
+  });
+
+  test("filters by category and says when nothing matches", async ({ page }) => {
+    await page.goto("/tools");
+    await page
+      .getByRole("navigation", { name: "Tool categories" })
+      .getByRole("link", { name: "PDF Tools (4)" })
+      .click();
+    await expect(page).toHaveURL(/category=pdf-tools/);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["PDF Tools (4)"]);
+    await page.goto("/tools?q=zzzz-nothing");
+    await expect(page.getByText("No tools match your search.")).toBeVisible();
+  });
+});
+
+test.describe("a text tool", () => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+  test("validates, generates offline, copies a variant, regenerates and edits", async ({ page }) => {
+    await page.goto("/tool/ai-social-caption-generator");
+    await expect(page.getByRole("heading", { name: "What it does" })).toBeVisible();
+    await expect(page.getByTestId("quota")).toHaveText(/^\d+ of 30 free generations left this hour$/);
+
+    await page.getByRole("button", { name: "Generate" }).click();
+    await expect(page.getByText("Topic is required")).toBeVisible();
+    await expect(page.getByText("Tone is required")).toBeVisible();
+    await expect(page.getByText("Platform is required")).toBeVisible();
+    await expect(page.getByLabel("Topic")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("Topic").fill("Morning routine for busy parents");
+    await page.getByLabel("Tone").selectOption("Witty");
+    await page.getByLabel("Platform").selectOption("Twitter (X)");
+    await page.getByRole("button", { name: "Generate" }).click();
+    await expect(page.getByText("Offline mode.")).toBeVisible();
+    const first = page.getByRole("article", { name: "Variant 1" });
+    await expect(first).toContainText(/morning routine for busy parents/i);
+    await expect(page.getByRole("article")).toHaveCount(3);
+    await expect(first.getByText(/^\d+ \/ 280 characters \(Twitter \(X\) post limit\)$/)).toBeVisible();
+
+    const text = (await first.locator("p.whitespace-pre-wrap").innerText()).trim();
+    await first.getByRole("button", { name: "Copy variant 1" }).click();
+    await expect(first.getByText("Copied")).toBeVisible();
+    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(text);
+
+    await page.getByRole("button", { name: "Regenerate" }).click();
+    await expect(first.locator("p.whitespace-pre-wrap")).not.toHaveText(text);
+    await expect(page.getByRole("article")).toHaveCount(3);
+
+    const again = page.getByRole("article", { name: "Variant 1" });
+    await again.getByRole("button", { name: "Edit" }).click();
+    await again.getByRole("textbox", { name: "Edit variant 1" }).fill("My own words.");
+    await expect(again.getByText("13 / 280 characters (Twitter (X) post limit)")).toBeVisible();
+    await again.getByRole("button", { name: "Done" }).click();
+    await expect(again.getByText("My own words.")).toBeVisible();
+  });
+
+  test("renders a long-form result as formatted text", async ({ page }) => {
+    await page.goto("/tool/seo-blog-generator");
+    await page.getByLabel("Main Keyword").fill("cold brew coffee");
+    await page
+      .getByRole("textbox", { name: "Title", exact: true })
+      .fill("How to Make Cold Brew Coffee at Home");
+    await page.getByLabel("Word Count").selectOption("800");
+    await page.getByRole("button", { name: "Generate" }).click();
+    const draft = page.getByRole("article", { name: "Variant 1" });
+    await expect(draft.getByRole("heading", { name: "How to Make Cold Brew Coffee at Home" })).toBeVisible();
+    await expect(draft.getByRole("heading", { name: "What is cold brew coffee?" })).toBeVisible();
+  });
+});
+
+test.describe("tool pages", () => {
+  test("the image generator says plainly that it is not set up", async ({ page }) => {
+    await page.goto("/tool/free-image-generator");
+    await expect(page.getByText("Image generation is not set up on this site.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Generate image" })).toHaveCount(0);
+  });
+
+  test("a tool still being built says so and points to working tools", async ({ page }) => {
+    await page.goto("/tool/merge-pdf");
+    await expect(page.getByRole("heading", { name: "This tool is being built" })).toBeVisible();
+    await page.getByRole("link", { name: "SEO Blog Generator" }).click();
+    await expect(page).toHaveURL(/\/tool\/seo-blog-generator$/);
+  });
+
+  test("carry SEO metadata, JSON-LD and an Open Graph image; unknown slugs show the not-found page", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/tool/ai-humanizer");
+    await expect(page).toHaveTitle("AI Humanizer: free online tool | Creatorkit");
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(ld).toMatchObject({ "@type": "WebApplication", name: "AI Humanizer", isAccessibleForFree: true });
+    const ogUrl = await page.locator('meta[property="og:image"]').getAttribute("content");
+    const ogPath = new URL(ogUrl!);
+    const og = await request.get(ogPath.pathname + ogPath.search);
+    expect(og.status()).toBe(200);
+    expect(og.headers()["content-type"]).toBe("image/png");
+    // The not-found page arrives streamed under the site's loading boundary, so its status is 200 here.
+    await page.goto("/tool/no-such-tool");
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  });
+});
