@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page has every SPEC section and the featured ebooks load", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByText(/^\d0\+ free AI tools$/)).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Create better content, faster, for free", level: 1 }),
+  ).toBeVisible();
+
+  const popular = page.getByRole("region", { name: "Popular tools" });
+  await expect(popular.getByRole("listitem")).toHaveCount(6);
+
+  const quickStart = page.getByRole("region", { name: "Start with what you do" });
+  for (const audience of ["Content Creators", "SEO Marketers", "AI Writers", "Visual Creators"]) {
+    await expect(quickStart.getByRole("article", { name: audience })).toBeVisible();
+  }
+  await expect(page.getByRole("region", { name: "How it works" }).getByRole("listitem")).toHaveCount(3);
+  await expect(
+    page.getByRole("region", { name: "Everything in one place" }).getByRole("listitem"),
+  ).toHaveCount(8);
+
+  const ebooks = page.getByRole("region", { name: "Free ebooks" });
+  await expect(ebooks.getByRole("article")).toHaveCount(3); // the demo content features 3 ebooks
+  await expect(page.getByRole("region", { name: "Your next post is a minute away" })).toBeVisible();
+
+  await quickStart.getByRole("article", { name: "SEO Marketers" }).getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/tool\/seo-blog-generator$/);
+});
+
+test("the hero waits 200 ms on a phone-sized screen and 400 ms on a desktop", async ({ browser }) => {
+  for (const [width, delay] of [
+    [390, "0.2s"],
+    [1280, "0.4s"],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    // Pin the device signals so the answer does not depend on the machine running the test.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "hardwareConcurrency", { get: () => 8 });
+      Object.defineProperty(navigator, "deviceMemory", { get: () => 8 });
+    });
+    await page.goto("/");
+    await expect(page.locator(".hero-reveal")).toHaveCSS("animation-delay", delay);
+    await context.close();
+  }
+});
+
+test("the featured ebooks section is hidden when there are none", async ({ page }) => {
+  await page.route("**/api/ebooks/featured*", (route) => route.fulfill({ json: { ebooks: [] } }));
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Popular tools" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("region", { name: "Free ebooks" })).toHaveCount(0);
+});
