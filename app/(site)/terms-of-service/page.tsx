@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { TermsSections } from "@/components/legal/terms-sections";
+import { ProsePage } from "@/components/site/prose-page";
+
+export const metadata: Metadata = {
+  title: "Terms of Service",
+  description:
+    "The terms for using Creatorkit's free AI content tools, blog, ebooks, newsletter and link-in-bio pages: fair use, acceptable use, your content and AI output.",
+};
+
+export default function TermsOfServicePage() {
+  return (
+    <ProsePage
+      title="Terms of Service"
+      intro="The rules for using Creatorkit, in plain language. They exist to keep the site free, safe and useful for everyone."
+      lastUpdated="2026-11-21"
+    >
+      <TermsSections />
+    </ProsePage>
+  );
+}

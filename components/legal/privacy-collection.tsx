@@ -1,0 +1,133 @@
+import Link from "next/link";
+
+/** The "what we collect" part of the privacy policy: one subsection per thing we keep, with why and how long. */
+export function PrivacyCollection() {
+  return (
+    <>
+      <h2 id="what-we-collect">What we collect and why</h2>
+      <p>
+        You can browse Creatorkit, use the tools, read the blog and download ebooks without telling us who you
+        are. We only collect the following, each for the reason given.
+      </p>
+
+      <h3>Newsletter subscribers</h3>
+      <ul>
+        <li>
+          <strong>What:</strong> the e-mail address you enter, whether your subscription is active, and when
+          you subscribed.
+        </li>
+        <li>
+          <strong>Why:</strong> to send you the newsletter you asked for, on the basis of your consent.
+        </li>
+        <li>
+          <strong>How long:</strong> until you unsubscribe. Every e-mail we send has an unsubscribe link, and
+          one click stops all further newsletters. We then keep the address only marked as unsubscribed, so it
+          is never mailed again by mistake; ask us through the <Link href="/contact">contact page</Link> and
+          we delete it entirely.
+        </li>
+      </ul>
+
+      <h3>Salted hashes of IP addresses</h3>
+      <p>
+        Some features need to tell visitors apart without knowing who they are. For those we never store your
+        IP address itself. We store a <strong>salted hash</strong> of it: a one-way fingerprint made by mixing
+        your address with a secret value known only to our server. The same address always gives the same
+        hash, so we can count, but the hash cannot be turned back into your address. We use these hashes for:
+      </p>
+      <ul>
+        <li>
+          <strong>Ebook download counts:</strong> for each download, the hash, which ebook, the time and the
+          browser description (user agent) your browser sends with every request. This keeps the public
+          download counts honest.
+        </li>
+        <li>
+          <strong>Blog view counts:</strong> the hash, the post and the day, so that a visitor who reads a
+          post counts as one view that day however often the page is reloaded.
+        </li>
+        <li>
+          <strong>Rate limits:</strong> a counter per hash that limits how many generations each visitor can
+          run per hour and how often forms and sign-in can be tried. Failed sign-in attempts are also counted
+          per account. Each counter starts again when its time window ends.
+        </li>
+      </ul>
+      <p>
+        We rely on our legitimate interest in accurate statistics, fair use of a free service and protection
+        against abuse.
+      </p>
+
+      <h3>Messages you send us</h3>
+      <ul>
+        <li>
+          <strong>What:</strong> the name, e-mail address, subject and message you enter in the contact form.
+        </li>
+        <li>
+          <strong>Why:</strong> to read and answer your message.
+        </li>
+        <li>
+          <strong>How long:</strong> as long as we need to deal with your request and any follow-up, then we
+          delete it.
+        </li>
+      </ul>
+
+      <h3>Accounts (optional)</h3>
+      <p>Only if you create an account, which you need only for link-in-bio pages:</p>
+      <ul>
+        <li>
+          <strong>Your e-mail address and a hashed password.</strong> We store a one-way hash of your
+          password, never the password itself, so nobody at Creatorkit can read it.
+        </li>
+        <li>
+          <strong>Sessions:</strong> while you are signed in, a session record with a random token, when it
+          expires, and the IP address and browser description it was started from, which the sign-in system
+          keeps to protect your account. Signing out ends the session.
+        </li>
+        <li>
+          <strong>Your link-in-bio pages:</strong> whatever you add to them. These pages are public by design:
+          anyone with the address can see them.
+        </li>
+      </ul>
+      <p>
+        We keep this to provide the account you asked for, for as long as you keep it. Ask us through the{" "}
+        <Link href="/contact">contact page</Link> and we delete the account, its sessions and its pages.
+      </p>
+
+      <h3>What you type into the tools</h3>
+      <p>
+        Tool inputs are used only to produce your result. How that happens depends on how the site is set up:
+      </p>
+      <ul>
+        <li>
+          <strong>With an AI provider configured</strong>, your input is sent from our server to that provider
+          (for example OpenAI, Anthropic or Google), which generates the result and processes the input under
+          its own terms. The request comes from our server, so the provider does not receive your IP address
+          or account details.
+        </li>
+        <li>
+          <strong>Without one</strong>, the built-in engine processes your input on our server.
+        </li>
+      </ul>
+      <p>
+        In both cases we do not store your input or the result. Tools that check a web page, such as the
+        E-E-A-T score, fetch the address you enter from our server. The PDF tools run entirely in your
+        browser: your files are never uploaded and never leave your device.
+      </p>
+
+      <h3>Cookies</h3>
+      <p>
+        Creatorkit sets cookies only for signed-in users: the session cookies that keep you signed in. They
+        are marked HttpOnly, so scripts on the page cannot read them, and they expire when you sign out or
+        after about a week without use. If you never sign in, we set no cookies at all, and we ask for no
+        cookie consent because there is nothing to consent to.
+      </p>
+
+      <h3>Web analytics</h3>
+      <p>
+        There are no advertising trackers on Creatorkit: no ad networks, no tracking pixels, no
+        fingerprinting. Web analytics are off unless the site is configured with a privacy-friendly analytics
+        service, and in that case it is used only to count page visits in aggregate (which pages are read,
+        from which referring sites, on which kinds of devices), without advertising cookies and without
+        following you across other websites.
+      </p>
+    </>
+  );
+}
