@@ -1,8 +1,11 @@
 import type { Metadata, Viewport } from "next";
+import { env } from "@/lib/env";
 import { inter } from "./fonts/inter";
 import "./globals.css";
 
 export const metadata: Metadata = {
+  // Absolute Open Graph and canonical URLs; SITE_URL is read when the page is rendered or built.
+  metadataBase: new URL(env().SITE_URL),
   title: { default: "Creatorkit: free AI content tools", template: "%s | Creatorkit" },
   description:
     "20+ free AI tools for captions, hashtags, bios, blog posts, video scripts and more, plus a blog and free ebooks for creators.",

@@ -26,6 +26,8 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   ADMIN_EMAIL: z.email().default("admin@creatorkit.local"),
   DEMO_MODE: bool,
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  TRUST_PROXY: bool,
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),

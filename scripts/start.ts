@@ -1,10 +1,12 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { env } from "../lib/env";
 import { migrate, run, seed } from "./cli";
+import { serve } from "./server";
 
 // `npm start`: build when there is no build (or the sources are newer), migrate, load demo content into
-// an empty database, then serve. The database is closed before the server opens it (one process only).
+// an empty database, then serve. The database is closed before the server opens it again.
 
 const root = process.cwd();
 const SOURCES = [
@@ -56,4 +58,6 @@ await run(async () => {
 });
 if (process.exitCode) process.exit(process.exitCode);
 
-process.exit(await next(["start", ...process.argv.slice(2)]));
+// `npm start -- -p 4000` (as with next start) or PORT picks the port.
+const portFlag = process.argv.findIndex((a) => a === "-p" || a === "--port");
+await serve(portFlag >= 0 ? Number(process.argv[portFlag + 1]) : env().PORT);

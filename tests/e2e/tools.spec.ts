@@ -119,8 +119,8 @@ test.describe("tool pages", () => {
     const og = await request.get(ogPath.pathname + ogPath.search);
     expect(og.status()).toBe(200);
     expect(og.headers()["content-type"]).toBe("image/png");
-    // The not-found page arrives streamed under the site's loading boundary, so its status is 200 here.
-    await page.goto("/tool/no-such-tool");
+    const missing = await page.goto("/tool/no-such-tool");
+    expect(missing?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { connection, db } from "@/lib/db";
 import { getMigrationState, rows, runMigrations } from "@/lib/db/migrate";
-import { categories, posts, postTags, tags } from "@/lib/db/schema";
+import { categories, ebooks, posts, postTags, tags } from "@/lib/db/schema";
 
 describe("migrations", () => {
   it("apply every shipped migration, and applying again changes nothing", async () => {
@@ -102,5 +102,28 @@ describe("migrations", () => {
       .from(posts)
       .where(sql`${posts.id} = ${post!.id}`);
     expect(edited!.updatedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("keep an ebook's updated_at when only its download count moves", async () => {
+    const [ebook] = await db
+      .insert(ebooks)
+      .values({
+        title: "E",
+        slug: "e-updated",
+        description: "d",
+        filePath: "/x.pdf",
+        updatedAt: new Date("2020-01-01T00:00:00Z"),
+      })
+      .returning();
+    await db
+      .update(ebooks)
+      .set({ downloads: sql`${ebooks.downloads} + 1` })
+      .where(sql`${ebooks.id} = ${ebook!.id}`);
+    const [after] = await db
+      .select()
+      .from(ebooks)
+      .where(sql`${ebooks.id} = ${ebook!.id}`);
+    expect(after!.updatedAt.toISOString()).toBe("2020-01-01T00:00:00.000Z");
+    expect(after!.downloads).toBe(1);
   });
 });
