@@ -27,12 +27,19 @@ export default defineConfig({
     },
   },
   projects: [
-    // The dashboard checks the demo content's exact numbers, so it runs before anything writes.
+    // Specs that check the demo content's exact numbers and lists run first, before anything writes: the
+    // dashboard's counts, then the public blog's listing and feed (which add views).
     { name: "demo-content", testMatch: /admin-dashboard\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
     {
-      name: "chromium",
-      testIgnore: /admin-dashboard\.spec\.ts/,
+      name: "demo-blog",
+      testMatch: /blog(-feeds)?\.spec\.ts/,
       dependencies: ["demo-content"],
+      use: { ...devices["Desktop Chrome"] },
+    },
+    {
+      name: "chromium",
+      testIgnore: /admin-dashboard\.spec\.ts|blog(-feeds)?\.spec\.ts/,
+      dependencies: ["demo-blog"],
       use: { ...devices["Desktop Chrome"] },
     },
   ],
