@@ -85,7 +85,7 @@ test("the admin clears lockouts from System, and the account signs in again", as
   await signInAsAdmin(page);
   await page.goto("/admin/system");
   await page.getByRole("button", { name: "Clear sign-in lockouts" }).click();
-  await expect(page.getByText(/^Cleared \d+ sign-in lockouts?\.$/)).toBeVisible();
+  await expect(page.getByText(/^✅ Cleared \d+ sign-in lockouts?\.$/)).toBeVisible();
 
   const user = await browser.newContext();
   const userPage = await user.newPage();

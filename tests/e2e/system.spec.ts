@@ -9,7 +9,7 @@ test("System shows the database and services, and tests the connection", async (
   await expect(page.getByText(/^\d+ of \d+ applied$/)).toBeVisible();
   await expect(page.getByText("Built-in offline engine")).toBeVisible();
   await page.getByRole("button", { name: "Test Connection" }).click();
-  await expect(page.getByText(/^Database connection successful! \(\d+ ms\)$/)).toBeVisible();
+  await expect(page.getByText(/^✅ Database connection successful! \(\d+ ms\)$/)).toBeVisible();
 });
 
 test("the sidebar holds the Blogs and Ebooks groups and collapses", async ({ page }) => {

@@ -2,7 +2,7 @@ import { FilePlus } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CategoryPanel } from "@/components/admin/dashboard/category-panel";
-import { DbActionButton } from "@/components/admin/dashboard/db-action-button";
+import { ActionButton } from "@/components/admin/action-button";
 import { RecentPosts, TopPosts } from "@/components/admin/dashboard/post-panels";
 import { QuickActions } from "@/components/admin/dashboard/quick-actions";
 import { RefreshButton } from "@/components/admin/dashboard/refresh-button";
@@ -45,7 +45,7 @@ export default async function AdminDashboardPage() {
         </div>
         <div className="flex flex-wrap items-start gap-2">
           <RefreshButton />
-          <DbActionButton action={testConnection} label="Test Connection" pendingLabel="Testing..." />
+          <ActionButton action={testConnection} label="Test Connection" pendingLabel="Testing..." />
           <Link href="/admin/posts/new" className={buttonClass()}>
             <FilePlus className="size-4" aria-hidden />
             New Post

@@ -1,6 +1,6 @@
 import { Database } from "lucide-react";
 import { setupDatabase, testConnection } from "@/lib/system/actions";
-import { DbActionButton } from "./db-action-button";
+import { ActionButton } from "../action-button";
 
 const CREATES = [
   "A posts table with SEO fields",
@@ -36,13 +36,13 @@ export function SetupRequired({ reason }: { reason?: string }) {
           server: setup applies any missing migration and loads the sample data.
         </p>
         <div className="mt-6 flex flex-wrap items-start gap-4">
-          <DbActionButton
+          <ActionButton
             action={setupDatabase}
             label="Setup Database"
             pendingLabel="Setting Up..."
             variant="primary"
           />
-          <DbActionButton action={testConnection} label="Test Connection" pendingLabel="Testing..." />
+          <ActionButton action={testConnection} label="Test Connection" pendingLabel="Testing..." />
         </div>
       </section>
     </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ActionButton } from "@/components/admin/system/action-button";
+import { ActionButton } from "@/components/admin/action-button";
 import { requireAdmin } from "@/lib/auth/session";
 import { clearLockouts, setupDatabase, testConnection } from "@/lib/system/actions";
 import { getDatabaseStatus, getServiceStatus, isMigrated } from "@/lib/system/status";

@@ -7,10 +7,10 @@ import { Alert } from "@/components/ui/alert";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 
 /**
- * The dashboard's database buttons. Results read as SPEC §8's alerts ("✅ …" / "❌ …"), and a success
+ * A one-button form bound to an admin action. Results read as SPEC §8's alerts ("✅ …" / "❌ …"), and a success
  * re-reads the page so a finished setup shows the stats.
  */
-export function DbActionButton({
+export function ActionButton({
   action,
   label,
   pendingLabel,
