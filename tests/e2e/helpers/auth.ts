@@ -24,9 +24,13 @@ export async function signUpSiteUser(page: Page, email: string, password: string
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** Submits the sign-in form and waits for the server's answer (not for the previous attempt's alert). */
 export async function signInSiteUser(page: Page, email: string, password: string): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/login"),
+    page.getByRole("button", { name: "Sign In" }).click(),
+  ]);
 }
