@@ -1,14 +1,28 @@
-import { APIError } from "better-auth/api";
-
 export const INVALID_CREDENTIALS = "Invalid username or password";
+
+interface ApiErrorShape {
+  statusCode: number;
+  body?: { message?: string };
+}
+
+/**
+ * better-auth's APIError, recognised by shape: the bundler may load its class twice (better-auth/api and
+ * @better-auth/core), and then `instanceof` says no to the very error the library threw.
+ */
+function asApiError(error: unknown): ApiErrorShape | null {
+  return typeof error === "object" &&
+    error !== null &&
+    typeof (error as ApiErrorShape).statusCode === "number"
+    ? (error as ApiErrorShape)
+    : null;
+}
 
 /** Throttle refusals keep their message ("Too many attempts..."); every other failure says nothing more. */
 export function signInFailureMessage(error: unknown, fallback = INVALID_CREDENTIALS): string {
-  if (error instanceof APIError && error.statusCode === 429) return error.body?.message ?? fallback;
-  return fallback;
+  const api = asApiError(error);
+  return api?.statusCode === 429 ? (api.body?.message ?? fallback) : fallback;
 }
 
 export function authErrorMessage(error: unknown): string {
-  if (error instanceof APIError) return error.body?.message ?? "An unexpected error occurred";
-  return "An unexpected error occurred";
+  return asApiError(error)?.body?.message ?? "An unexpected error occurred";
 }

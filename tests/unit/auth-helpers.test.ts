@@ -48,5 +48,11 @@ describe("sign-in messages", () => {
       "Invalid username or password",
     );
     expect(signInFailureMessage(new Error("boom"))).toBe("Invalid username or password");
+    // The same error from a second copy of the library's class (as a bundle may load it) still counts.
+    const twin = Object.assign(new Error("x"), {
+      statusCode: 429,
+      body: { message: "Too many attempts, try again in 2 minutes" },
+    });
+    expect(signInFailureMessage(twin)).toBe("Too many attempts, try again in 2 minutes");
   });
 });
