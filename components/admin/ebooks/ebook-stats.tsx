@@ -1,3 +1,4 @@
+import { BarChart } from "@/components/ui/bar-chart";
 import { formatDate, formatNumber } from "@/lib/format";
 
 interface Stats {
@@ -28,40 +29,14 @@ export function EbookStatsTiles({ stats }: { stats: Stats }) {
   );
 }
 
-/** Bars in CSS; each day is also a list item with its number, for screen readers and for checking. */
 export function DownloadsChart({ days }: { days: { day: string; count: number }[] }) {
-  const max = Math.max(1, ...days.map((d) => d.count));
-  const total = days.reduce((sum, d) => sum + d.count, 0);
   return (
-    <figure className="rounded-xl border border-slate-200 bg-white p-5">
-      <figcaption className="flex items-baseline justify-between text-sm">
-        <span className="font-semibold text-slate-900">Downloads per day</span>
-        <span className="text-slate-500">
-          Last {days.length} days: {formatNumber(total)}
-        </span>
-      </figcaption>
-      <ol className="mt-4 flex h-32 items-end gap-1" aria-label="Downloads per day">
-        {days.map((d) => {
-          const label = `${formatDate(d.day)}: ${d.count} ${d.count === 1 ? "download" : "downloads"}`;
-          return (
-            <li key={d.day} className="flex h-full flex-1 items-end" title={label}>
-              <span className="sr-only">{label}</span>
-              <span
-                aria-hidden
-                className="w-full rounded-t bg-brand-500"
-                style={{
-                  height: `${d.count === 0 ? 2 : Math.max(6, (d.count / max) * 100)}%`,
-                  opacity: d.count ? 1 : 0.25,
-                }}
-              />
-            </li>
-          );
-        })}
-      </ol>
-      <div className="mt-1 flex justify-between text-xs text-slate-500" aria-hidden>
-        <span>{formatDate(days[0]?.day)}</span>
-        <span>{formatDate(days.at(-1)?.day)}</span>
-      </div>
-    </figure>
+    <div className="rounded-xl border border-slate-200 bg-white p-5">
+      <BarChart
+        title="Downloads per day"
+        unit="downloads"
+        data={days.map((d) => ({ label: formatDate(d.day), value: d.count }))}
+      />
+    </div>
   );
 }
