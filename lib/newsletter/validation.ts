@@ -23,4 +23,8 @@ export const unsubscribeSchema = z.object({
   token: z.string().min(10).max(200),
 });
 
-export const NEWSLETTER_STATUS_FILTERS = ["active", "unsubscribed"] as const;
+/** The admin Subscribers screen's filters, read from the URL; anything malformed is ignored. */
+export const subscriberFiltersSchema = z.object({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  status: z.enum(["active", "unsubscribed"]).optional().catch(undefined),
+});

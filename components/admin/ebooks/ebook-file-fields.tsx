@@ -41,24 +41,12 @@ export function EbookFileFields({
         </li>
         <li>Dropbox: paste the share link; it is changed to end with dl=1, which downloads the file.</li>
       </ul>
-      <div className="space-y-1">
-        <label htmlFor="file" className="block text-sm font-medium text-slate-700">
-          Or upload the file (PDF, EPUB or MOBI, up to 50 MB)
-        </label>
-        <input
-          id="file"
-          name="file"
-          type="file"
-          accept=".pdf,.epub,.mobi,application/pdf,application/epub+zip,application/x-mobipocket-ebook"
-          aria-describedby={error("file") ? "file-error" : undefined}
-          className={fileInputClass}
-        />
-        {error("file") ? (
-          <p id="file-error" className="text-sm text-red-600">
-            {error("file")}
-          </p>
-        ) : null}
-      </div>
+      <FileField
+        name="file"
+        label="Or upload the file (PDF, EPUB or MOBI, up to 50 MB)"
+        accept=".pdf,.epub,.mobi,application/pdf,application/epub+zip,application/x-mobipocket-ebook"
+        error={error("file")}
+      />
       <Field
         label="Cover image URL"
         name="coverImage"
@@ -67,24 +55,45 @@ export function EbookFileFields({
         placeholder="https://example.com/cover.jpg"
         error={error("coverImage")}
       />
-      <div className="space-y-1">
-        <label htmlFor="coverFile" className="block text-sm font-medium text-slate-700">
-          Or upload a cover image (JPG, PNG, GIF or WebP, up to 5 MB)
-        </label>
-        <input
-          id="coverFile"
-          name="coverFile"
-          type="file"
-          accept="image/jpeg,image/png,image/gif,image/webp"
-          aria-describedby={error("coverFile") ? "coverFile-error" : undefined}
-          className={fileInputClass}
-        />
-        {error("coverFile") ? (
-          <p id="coverFile-error" className="text-sm text-red-600">
-            {error("coverFile")}
-          </p>
-        ) : null}
-      </div>
+      <FileField
+        name="coverFile"
+        label="Or upload a cover image (JPG, PNG, GIF or WebP, up to 5 MB)"
+        accept="image/jpeg,image/png,image/gif,image/webp"
+        error={error("coverFile")}
+      />
     </fieldset>
+  );
+}
+
+function FileField({
+  name,
+  label,
+  accept,
+  error,
+}: {
+  name: string;
+  label: string;
+  accept: string;
+  error?: string;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={name} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        type="file"
+        accept={accept}
+        aria-describedby={error ? `${name}-error` : undefined}
+        className={fileInputClass}
+      />
+      {error ? (
+        <p id={`${name}-error`} className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -10,12 +10,12 @@ import { TextareaField } from "@/components/ui/form-controls";
 import { autosavePostAction, savePostAction } from "@/lib/blog/actions";
 import type { EditablePost } from "@/lib/blog/editable-post";
 import type { TermRef } from "@/lib/blog/embed";
-import { slugify } from "@/lib/blog/slug";
 import { FeaturedImageField } from "./featured-image-field";
 import { PostPreview } from "./post-preview";
 import { PostSidebar } from "./post-sidebar";
 import { RichTextEditor } from "./rich-text-editor";
 import { useEditorGuards } from "./use-editor-guards";
+import { useDerivedSlug } from "@/components/admin/use-derived-slug";
 
 const AUTOSAVE_LABELS = { idle: "", saving: "Saving draft...", saved: "Saved", error: "Autosave failed" };
 
@@ -30,8 +30,7 @@ export function PostEditorForm({
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [title, setTitle] = useState(post?.title ?? "");
-  const [slug, setSlug] = useState(post?.slug ?? "");
-  const [slugEdited, setSlugEdited] = useState(Boolean(post));
+  const derived = useDerivedSlug(post?.slug);
   const [excerpt, setExcerpt] = useState(post?.excerpt ?? "");
   const [image, setImage] = useState(post?.featuredImage ?? "");
   const [content, setContent] = useState(post?.content ?? "");
@@ -97,8 +96,7 @@ export function PostEditorForm({
               value={title}
               onChange={(e) => {
                 setTitle(e.target.value);
-                // SPEC §5: the slug comes from the title while it is empty or untouched.
-                if (!slugEdited || !slug) setSlug(slugify(e.target.value));
+                derived.follow(e.target.value);
                 guards.markDirty();
               }}
               error={errors?.title?.[0]}
@@ -115,10 +113,9 @@ export function PostEditorForm({
               label="Slug *"
               name="slug"
               required
-              value={slug}
+              value={derived.slug}
               onChange={(e) => {
-                setSlug(e.target.value);
-                setSlugEdited(e.target.value !== "");
+                derived.type(e.target.value);
                 guards.markDirty();
               }}
               error={errors?.slug?.[0]}

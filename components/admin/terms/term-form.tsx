@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { TextareaField } from "@/components/ui/form-controls";
 import type { TermRow } from "@/lib/blog/queries";
-import { slugify } from "@/lib/blog/slug";
 import { ColorPicker } from "./color-picker";
 import type { termWords } from "./words";
+import { useDerivedSlug } from "@/components/admin/use-derived-slug";
 
 type Words = (typeof termWords)[keyof typeof termWords];
 
@@ -27,8 +27,7 @@ export function TermForm({
   onCancel: () => void;
 }) {
   const [name, setName] = useState(term?.name ?? "");
-  const [slug, setSlug] = useState(term?.slug ?? "");
-  const [slugEdited, setSlugEdited] = useState(Boolean(term));
+  const derived = useDerivedSlug(term?.slug);
   const [color, setColor] = useState(term?.color ?? words.defaultColor);
   const [state, action, pending] = useActionState(async (previous: ActionState, formData: FormData) => {
     const result = await save(previous, formData);
@@ -49,8 +48,7 @@ export function TermForm({
         value={name}
         onChange={(e) => {
           setName(e.target.value);
-          // SPEC §5: the slug follows the name while it is empty or not typed by hand.
-          if (!slugEdited || !slug) setSlug(slugify(e.target.value));
+          derived.follow(e.target.value);
         }}
         error={failed?.fieldErrors?.name?.[0]}
       />
@@ -58,10 +56,9 @@ export function TermForm({
         label="Slug *"
         name="slug"
         required
-        value={slug}
+        value={derived.slug}
         onChange={(e) => {
-          setSlug(e.target.value);
-          setSlugEdited(e.target.value !== "");
+          derived.type(e.target.value);
         }}
         error={failed?.fieldErrors?.slug?.[0]}
       />

@@ -6,26 +6,17 @@ import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { inputClass } from "@/components/ui/field";
 import { requireAdmin } from "@/lib/auth/session";
+import { subscriberFiltersSchema } from "@/lib/newsletter/validation";
 import { formatDate, formatNumber } from "@/lib/format";
-import {
-  getSubscriberCounts,
-  getSubscriberGrowth,
-  listSubscribers,
-  type SubscriberStatus,
-} from "@/lib/newsletter/queries";
+import { getSubscriberCounts, getSubscriberGrowth, listSubscribers } from "@/lib/newsletter/queries";
 
 export const metadata: Metadata = { title: "Subscribers" };
 
 export default async function SubscribersPage({ searchParams }: PageProps<"/admin/subscribers">) {
   await requireAdmin();
-  const params = await searchParams;
-  const q = typeof params.q === "string" ? params.q.trim().slice(0, 200) : "";
-  const status =
-    params.status === "active" || params.status === "unsubscribed"
-      ? (params.status as SubscriberStatus)
-      : undefined;
+  const { q, status } = subscriberFiltersSchema.parse(await searchParams);
   const [rows, counts, growth] = await Promise.all([
-    listSubscribers({ q: q || undefined, status }),
+    listSubscribers({ q, status }),
     getSubscriberCounts(),
     getSubscriberGrowth(30),
   ]);
