@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { NON_PAGE_POLICY } from "./lib/security/csp";
 
 const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files relative to its own package (DESIGN, pitfalls).
@@ -6,7 +7,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   experimental: {
     // The ebook form posts the ebook file (50 MB) and a cover image (5 MB) through a server action, and
-    // /admin passes through proxy.ts, which buffers request bodies up to its own limit.
+    // every page passes through proxy.ts, which buffers request bodies up to its own limit. Smaller caps
+    // per screen are checked in the proxy (lib/http/body-limits.ts).
     serverActions: { bodySizeLimit: "60mb" },
     proxyClientMaxBodySize: "60mb",
   },
@@ -27,7 +29,13 @@ const nextConfig: NextConfig = {
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Frame-Options", value: "SAMEORIGIN" },
           { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+          { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
         ],
+      },
+      // Pages get theirs from proxy.ts; stored files set their own (app/api/uploads).
+      {
+        source: "/:path(api/(?!uploads/).*|_next/.*|favicon\\.ico|robots\\.txt|sitemap\\.xml)",
+        headers: [{ key: "Content-Security-Policy", value: NON_PAGE_POLICY }],
       },
     ];
   },

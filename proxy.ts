@@ -1,16 +1,38 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { NextResponse, type NextRequest } from "next/server";
+import { refuseBadAction } from "@/lib/security/action-guard";
+import { isMalformedPath, malformedPathResponse } from "@/lib/security/path-guard";
+import { pageSecurity } from "@/lib/security/page-headers";
 
-// Redirect-only guard: requests without a session cookie never reach admin pages. The real check
-// (session and role, on the server) runs in the admin layout and in every admin action and handler.
-export function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname === "/admin/login") return NextResponse.next();
-  if (!getSessionCookie(request)) {
-    return NextResponse.redirect(new URL("/admin/login", request.url));
+// 0. Addresses that do not decode to text get a 400 (lib/security/path-guard.ts).
+// 1. Server action requests Next would answer with a 500 get a 4xx here (lib/security/action-guard.ts).
+// 2. Redirect-only guard: requests without a session cookie never reach admin pages. The real check
+//    (session and role, on the server) runs in the admin layout and in every admin action and handler.
+// 3. Every page gets its Content-Security-Policy; per-request pages a fresh nonce, which Next reads from
+//    the request's own CSP header and puts on its scripts.
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (isMalformedPath(pathname)) return malformedPathResponse();
+  const refused = await refuseBadAction(request, pathname);
+  if (refused) return refused;
+
+  const security = pageSecurity(pathname);
+  const isAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
+  let response: NextResponse;
+  if (isAdmin && pathname !== "/admin/login" && !getSessionCookie(request)) {
+    response = NextResponse.redirect(new URL("/admin/login", request.url));
+  } else if (security.nonce) {
+    const headers = new Headers(request.headers);
+    headers.set("content-security-policy", security.policy);
+    response = NextResponse.next({ request: { headers } });
+  } else {
+    response = NextResponse.next();
   }
-  return NextResponse.next();
+  for (const [name, value] of Object.entries(security.headers)) response.headers.set(name, value);
+  return response;
 }
 
 export const config = {
-  matcher: ["/admin", "/admin/:path*"],
+  // Pages only: route handlers, Next's files and public/ get their headers from next.config.ts.
+  matcher: ["/((?!api/|_next/static|_next/image|favicon\\.ico|robots\\.txt|sitemap\\.xml|downloads/).*)"],
 };

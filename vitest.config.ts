@@ -13,7 +13,8 @@ const integration = (name: string, databaseUrl: string) => ({
     name,
     include: ["tests/integration/**/*.test.ts"],
     setupFiles: ["tests/support/integration-setup.ts"],
-    env: { ...testEnv, DATABASE_URL: databaseUrl },
+    // The tests stand in for one reverse proxy: the X-Forwarded-For they send is its record.
+    env: { ...testEnv, DATABASE_URL: databaseUrl, TRUST_PROXY: "1" },
     // One PostgreSQL database is shared, so its files take turns; PGlite files each get their own.
     fileParallelism: !databaseUrl.startsWith("postgres"),
     testTimeout: 30_000,

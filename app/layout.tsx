@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { BrowserSetup } from "@/components/site/browser-setup";
 import { env } from "@/lib/env";
 import { inter } from "./fonts/inter";
 import "./globals.css";
@@ -17,7 +18,10 @@ export const viewport: Viewport = { themeColor: "#4f46e5", width: "device-width"
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
-      <body className="min-h-screen bg-white font-sans text-slate-900">{children}</body>
+      <body className="min-h-screen bg-white font-sans text-slate-900">
+        <BrowserSetup />
+        {children}
+      </body>
     </html>
   );
 }

@@ -11,6 +11,22 @@ const bool = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
+// How many reverse proxies stand in front (like Express's `trust proxy`): false/0 none, true 1, or a count.
+const proxyHops = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const value = (v ?? "").trim().toLowerCase();
+    if (value === "" || value === "false") return 0;
+    if (value === "true") return 1;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    ctx.addIssue({
+      code: "custom",
+      message: "must be false, true, or the number of proxies in front (0, 1, 2…)",
+    });
+    return z.NEVER;
+  });
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATA_DIR: z.string().min(1).default(".data"),
@@ -21,13 +37,14 @@ const schema = z.object({
       "must start with postgres://, postgresql://, memory:// or file:",
     )
     .optional(),
-  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  // Unset: this machine on the port actually served (PORT, which `npm start -p` and `next start -p` set).
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   ADMIN_EMAIL: z.email().default("admin@creatorkit.local"),
   DEMO_MODE: bool,
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: proxyHops,
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
@@ -55,6 +72,22 @@ const schema = z.object({
   AI_IMAGE_MODEL: z.string().optional(),
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
   TOOL_GENERATIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  EEAT_CHECKS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  PLAGIARISM_CHECKS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Brave Search API key: the plagiarism checker's "Web Content" check searches the web only with it. */
+  BRAVE_SEARCH_API_KEY: z.string().min(10).optional(),
+  /** host:port pairs the guarded fetch may reach although they are private (end-to-end tests only). */
+  FETCH_ALLOW_PRIVATE_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((h) => h.trim())
+        .filter(Boolean),
+    ),
+  SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  BIO_PAGES_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
 });
 
 // A provider half-configured would fail on the first visitor's click; say so at start instead.
@@ -78,7 +111,8 @@ const checked = schema.superRefine((v, ctx) => {
   }
 });
 
-export type Env = z.infer<typeof schema> & { BETTER_AUTH_SECRET: string };
+type Parsed = z.infer<typeof schema> & { SITE_URL: string };
+export type Env = Parsed & { BETTER_AUTH_SECRET: string };
 
 // Variables that only make sense together.
 const withS3 = (value: z.infer<typeof schema>, ctx: z.RefinementCtx) => {
@@ -92,14 +126,14 @@ const withS3 = (value: z.infer<typeof schema>, ctx: z.RefinementCtx) => {
 let cached: Env | undefined;
 
 /** Parses a set of variables; throws a message naming each wrong one. */
-export function parseEnv(raw: Record<string, string | undefined>): z.infer<typeof schema> {
+export function parseEnv(raw: Record<string, string | undefined>): Parsed {
   const present = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = checked.superRefine(withS3).safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
-  return parsed.data;
+  return { ...parsed.data, SITE_URL: parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}` };
 }
 
 export function env(): Env {

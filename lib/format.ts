@@ -19,3 +19,15 @@ export function formatNumber(n: number): string {
 export function formatPercent(part: number, whole: number): string {
   return `${whole === 0 ? "0.0" : ((part / whole) * 100).toFixed(1)}%`;
 }
+
+const pluralRules = new Intl.PluralRules("en-US");
+
+/** The noun for `count` by the language's plural rules: plural(1, "view") is "view", plural(2, "view") "views". */
+export function plural(count: number, one: string, other = `${one}s`): string {
+  return pluralRules.select(count) === "one" ? one : other;
+}
+
+/** "1 view", "1,250 views": every count shown on the site goes through here. */
+export function formatCount(count: number, one: string, other?: string): string {
+  return `${formatNumber(count)} ${plural(count, one, other)}`;
+}

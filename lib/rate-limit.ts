@@ -75,3 +75,24 @@ export async function windowEnd(key: string): Promise<Date | null> {
     .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
   return row?.resetAt ?? null;
 }
+
+export type Take = { ok: true; remaining: number } | { ok: false; minutes: number };
+
+/**
+ * A named per-visitor limit: `take` counts one use (atomically, before the work runs, so parallel requests
+ * cannot overshoot) and refuses past `limit`; `giveBack` returns a use whose work failed.
+ */
+export function limiter(name: string, { limit, windowMs }: { limit: number; windowMs: number }) {
+  const key = (visitor: string) => `${name}:${visitor}`;
+  return {
+    async take(visitor: string): Promise<Take> {
+      const state = await hit(key(visitor), windowMs);
+      if (state.count > limit) {
+        await release(key(visitor));
+        return { ok: false, minutes: minutesUntil(state.resetAt) };
+      }
+      return { ok: true, remaining: limit - state.count };
+    },
+    giveBack: (visitor: string) => release(key(visitor)),
+  };
+}

@@ -1,14 +1,56 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import { env } from "@/lib/env";
 
-/**
- * The client's address as the nearest proxy (or Next's own server) recorded it: the last X-Forwarded-For
- * hop, which a client cannot forge, unlike the first.
- */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").at(-1)?.trim();
-  return last || headers.get("x-real-ip")?.trim() || "unknown";
+// Which address a request comes from, for per-visitor limits and counts. What Next 16 does with
+// X-Forwarded-For (base-server.js): `req.headers["x-forwarded-for"] ??= socket.remoteAddress`. It fills the
+// header in only when the request has none, so a client's own header reaches the app untouched and the
+// connection's address is lost. Hence:
+// - TRUST_PROXY=n (n ≥ 1): n proxies stand in front, the nearest appending its peer's address, so the
+//   visitor is the n-th address from the right (as Express's `trust proxy` = n). Anything further left
+//   is the visitor's own claim. The same under any server, since none of them changes a present header.
+// - TRUST_PROXY=0: only the connection counts. A server that runs Next in-process (scripts/server.ts)
+//   pins the header to it; under a server that does not (`next start`), the header may be forged and the
+//   connection is unknowable, so every visitor counts as one until TRUST_PROXY or the server is fixed.
+
+const PINNED = Symbol.for("creatorkit.connectionAddressPinned");
+const pinning = globalThis as { [PINNED]?: boolean };
+
+/** The visitor every request counts as when its address cannot be known (see above). */
+export const UNVERIFIED_ADDRESS = "unverified";
+
+/** For a server that runs Next in-process: the request's X-Forwarded-For becomes its connection's address. */
+export function pinConnectionAddress(request: IncomingMessage): void {
+  pinning[PINNED] = true;
+  request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "unknown";
+}
+
+let warned = false;
+function warnUnverified(): void {
+  if (warned) return;
+  warned = true;
+  console.warn(
+    "[creatorkit] TRUST_PROXY=0, but this server passes a visitor's own X-Forwarded-For through (next start, " +
+      "next dev): every visitor counts as one. Serve with `npm start`, or set TRUST_PROXY to the number of " +
+      "proxies in front (README, Environment).",
+  );
+}
+
+/** The visitor's address, trusting exactly `trustedHops` proxies' records in X-Forwarded-For. */
+export function clientIp(headers: Headers, trustedHops = env().TRUST_PROXY): string {
+  const chain = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
+  if (trustedHops === 0) {
+    if (!pinning[PINNED]) {
+      warnUnverified();
+      return UNVERIFIED_ADDRESS;
+    }
+    return chain.at(-1) ?? "unknown";
+  }
+  // Fewer records than proxies: the request skipped some of them; the furthest record is the best left.
+  return chain.at(-trustedHops) ?? chain[0] ?? "unknown";
 }
 
 /** Salted, so stored hashes cannot be reversed by hashing every IPv4 address. */

@@ -2,6 +2,7 @@ import { closeConnection, connection } from "../lib/db";
 import { runMigrations } from "../lib/db/migrate";
 import { ensureAdminAccount } from "../lib/auth/admin-account";
 import { isContentEmpty, seedDatabase } from "../lib/seed/run";
+import { indexMissingSources } from "../lib/tools/plagiarism/store";
 
 // Shared by the npm scripts: each opens the database, does its part, and closes it again so the
 // server (or the next script) can open it.
@@ -9,6 +10,11 @@ import { isContentEmpty, seedDatabase } from "../lib/seed/run";
 export async function migrate(): Promise<void> {
   await runMigrations(connection());
   console.log(`[creatorkit] migrations applied (${connection().driver}: ${connection().location})`);
+  const indexed = await connection().db.transaction((tx) => indexMissingSources(tx));
+  if (indexed.posts + indexed.ebooks > 0)
+    console.log(
+      `[creatorkit] plagiarism fingerprints added: ${indexed.posts} posts, ${indexed.ebooks} ebooks`,
+    );
 }
 
 function reportAdminPassword(password: string | undefined): void {

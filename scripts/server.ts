@@ -1,16 +1,13 @@
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer } from "node:http";
 import next from "next";
 import { env } from "../lib/env";
+import { refuseOversizeBody } from "../lib/http/oversize";
+import { pinConnectionAddress } from "../lib/request-ip";
 
 // The production server of `npm start`: Next's request handler behind a plain HTTP server, for one
-// reason. Next copies a client's own X-Forwarded-For through when it is present, so without a proxy in
-// front a visitor could claim any address and walk past every per-visitor limit. Unless TRUST_PROXY says
-// a reverse proxy sets that header, the address is the connection's.
-
-function pinClientAddress(request: IncomingMessage): void {
-  request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "unknown";
-  delete request.headers["x-real-ip"];
-}
+// reason. Next keeps a client's own X-Forwarded-For when there is one (lib/request-ip.ts), so with no
+// proxy in front (TRUST_PROXY=0) the header is pinned to the connection's address here. With proxies in
+// front, the header is theirs and clientIp picks the right hop from it, as under `next start`.
 
 export async function serve(port: number): Promise<void> {
   const { TRUST_PROXY } = env();
@@ -18,13 +15,14 @@ export async function serve(port: number): Promise<void> {
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = createServer((request, response) => {
-    if (!TRUST_PROXY) pinClientAddress(request);
+    if (TRUST_PROXY === 0) pinConnectionAddress(request);
+    if (refuseOversizeBody(request, response)) return;
     void handle(request, response);
   });
   await new Promise<void>((resolve) => server.listen(port, resolve));
-  console.log(
-    `[creatorkit] ready on http://localhost:${port}${TRUST_PROXY ? " (client addresses from the proxy)" : ""}`,
-  );
+  const trust =
+    TRUST_PROXY === 0 ? "" : ` (client addresses from ${TRUST_PROXY} prox${TRUST_PROXY === 1 ? "y" : "ies"})`;
+  console.log(`[creatorkit] ready on http://localhost:${port}${trust}`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => server.close(() => process.exit(0)));
   }

@@ -1,14 +1,20 @@
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "../lib/env";
 import { migrate, run, seed } from "./cli";
+import { applyPortFlag } from "./port-flag";
 import { serve } from "./server";
 
 // `npm start`: build when there is no build (or the sources are newer), migrate, load demo content into
 // an empty database, then serve. The database is closed before the server opens it again.
 
+applyPortFlag();
+
 const root = process.cwd();
+// Static pages carry absolute URLs (canonical, Open Graph) from the build: a build made for another
+// SITE_URL (or, with it unset, another port) is rebuilt. Builds made outside `npm start` are trusted.
+const builtSiteUrl = path.join(root, ".next", "creatorkit-site-url");
 const SOURCES = [
   "app",
   "components",
@@ -33,6 +39,7 @@ function newestMtime(entry: string): number {
 function needsBuild(): boolean {
   const buildId = path.join(root, ".next", "BUILD_ID");
   if (!existsSync(buildId)) return true;
+  if (existsSync(builtSiteUrl) && readFileSync(builtSiteUrl, "utf8") !== env().SITE_URL) return true;
   const built = statSync(buildId).mtimeMs;
   return SOURCES.some((s) => newestMtime(path.join(root, s)) > built);
 }
@@ -50,6 +57,7 @@ if (needsBuild()) {
   console.log("[creatorkit] building the site (first start or changed sources)...");
   const code = await next(["build"]);
   if (code !== 0) process.exit(code);
+  writeFileSync(builtSiteUrl, env().SITE_URL);
 }
 
 await run(async () => {
@@ -58,6 +66,4 @@ await run(async () => {
 });
 if (process.exitCode) process.exit(process.exitCode);
 
-// `npm start -- -p 4000` (as with next start) or PORT picks the port.
-const portFlag = process.argv.findIndex((a) => a === "-p" || a === "--port");
-await serve(portFlag >= 0 ? Number(process.argv[portFlag + 1]) : env().PORT);
+await serve(env().PORT);

@@ -16,6 +16,7 @@ export function UserAuthForm({ next }: { next?: string }) {
   const [signUpState, signUpAction, signingUp] = useActionState(signUpUser, null);
   const state = mode === "sign-in" ? signInState : signUpState;
   const failed = state && !state.ok ? state : null;
+  const done = state?.ok ? state.message : undefined;
   const pending = signingIn || signingUp;
 
   return (
@@ -39,7 +40,10 @@ export function UserAuthForm({ next }: { next?: string }) {
         ))}
       </div>
       <form key={mode} action={mode === "sign-in" ? signInAction : signUpAction} className="space-y-4">
-        <div aria-live="polite">{failed ? <Alert tone="error">{failed.message}</Alert> : null}</div>
+        <div aria-live="polite">
+          {failed ? <Alert tone="error">{failed.message}</Alert> : null}
+          {done ? <Alert tone="success">{done}</Alert> : null}
+        </div>
         {next ? <input type="hidden" name="next" value={next} /> : null}
         <Field
           label="Email"

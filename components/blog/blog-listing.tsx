@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { ListingLocation } from "@/lib/blog/paging";
 import { listPublicTerms, listPublishedPosts } from "@/lib/blog/public-queries";
-import { formatNumber } from "@/lib/format";
+import { formatCount } from "@/lib/format";
 import { BlogFilters, type ActiveFilter } from "./blog-filters";
 import { Pagination } from "./pagination";
 import { PostCard } from "./post-card";
@@ -40,7 +40,7 @@ export async function BlogListing({ heading, intro, active, page, location, empt
       </div>
       <section aria-labelledby="posts-heading">
         <h2 id="posts-heading" className="mb-4 text-sm text-slate-600">
-          {total === 1 ? "1 post" : `${formatNumber(total)} posts`}
+          {formatCount(total, "post")}
           {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
         </h2>
         {posts.length === 0 ? (

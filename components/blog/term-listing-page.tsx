@@ -4,6 +4,7 @@ import { BLOG_COPY, pageSuffix } from "@/lib/blog/public-copy";
 import { getPublicTerm } from "@/lib/blog/public-queries";
 import { BlogListing } from "./blog-listing";
 import { termHref } from "./term-chip";
+import { pageMetadata } from "@/lib/page-metadata";
 
 type Kind = "category" | "tag";
 
@@ -11,11 +12,11 @@ export async function termListingMetadata(kind: Kind, slug: string, page: number
   const term = await getPublicTerm(kind, slug);
   if (!term) return {};
   const base = termHref(kind, term.slug);
-  return {
+  return pageMetadata({
     title: `${kind === "tag" ? `#${term.name}` : term.name}${pageSuffix(page)}`,
     description: term.description ?? `Posts about ${term.name} on the Creatorkit blog.`,
-    alternates: { canonical: page > 1 ? `${base}/page/${page}` : base },
-  };
+    path: page > 1 ? `${base}/page/${page}` : base,
+  });
 }
 
 /** The listing of one category's or tag's published posts. */

@@ -2,7 +2,7 @@ import { Calendar, Download } from "lucide-react";
 import Link from "next/link";
 import { ColorChip } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
-import { formatDate, formatNumber } from "@/lib/format";
+import { formatCount, formatDate } from "@/lib/format";
 import type { EbookCard as EbookCardData } from "@/lib/ebooks/public-queries";
 import { EbookCover } from "./cover";
 import { DownloadButton } from "./download-button";
@@ -32,7 +32,7 @@ export function EbookCard({ ebook }: { ebook: EbookCardData }) {
               <Download className="size-4" aria-hidden />
               <span className="sr-only">Downloads</span>
             </dt>
-            <dd>{`${formatNumber(ebook.downloads)} ${ebook.downloads === 1 ? "download" : "downloads"}`}</dd>
+            <dd>{formatCount(ebook.downloads, "download")}</dd>
           </div>
           <div className="flex items-center gap-1">
             <dt>

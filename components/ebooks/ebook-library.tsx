@@ -6,6 +6,7 @@ import { inputClass } from "@/components/ui/field";
 import { EBOOK_MESSAGES } from "@/lib/ebooks/constants";
 import type { EbookCard as EbookCardData } from "@/lib/ebooks/public-queries";
 import { EbookCard } from "./ebook-card";
+import { formatCount } from "@/lib/format";
 
 // The whole published list arrives with the cached page; filtering it here keeps the page static (ISR)
 // instead of rendering per query string.
@@ -61,7 +62,7 @@ export function EbookLibrary({
         </select>
       </search>
       <p className="sr-only" aria-live="polite">
-        {shown.length === 1 ? "1 ebook" : `${shown.length} ebooks`}
+        {formatCount(shown.length, "ebook")}
       </p>
       {shown.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center text-lg font-semibold">

@@ -3,7 +3,7 @@
 import { Menu, Sparkles, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { authClient } from "@/lib/auth/client";
 import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -15,7 +15,20 @@ export function Navbar() {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const { data: session, isPending } = authClient.useSession();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+
+  // Escape closes the open menu and puts focus back on the button that opened it (WAI-ARIA disclosure).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
 
   const account = isPending ? (
     <span className="h-9 w-20" aria-hidden />
@@ -52,6 +65,7 @@ export function Navbar() {
         </ul>
         <div className="hidden md:block">{account}</div>
         <button
+          ref={menuButton}
           type="button"
           className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
           aria-label={open ? "Close menu" : "Open menu"}

@@ -8,28 +8,28 @@ import { authClient } from "@/lib/auth/client";
 
 export function UserMenu({ email, onNavigate }: { email: string; onNavigate?: () => void }) {
   const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const ref = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const router = useRouter();
 
   useEffect(() => {
     if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (
-        event instanceof KeyboardEvent ? event.key === "Escape" : !ref.current?.contains(event.target as Node)
-      ) {
-        setOpen(false);
-      }
+    const close = (event: MouseEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener("mousedown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("mousedown", close);
-      document.removeEventListener("keydown", close);
-    };
+    return () => document.removeEventListener("mousedown", close);
   }, [open]);
 
   async function signOut() {
-    await authClient.signOut();
+    setError(null);
+    const { error: failure } = await authClient.signOut();
+    if (failure) {
+      // Staying signed in silently would leave the visitor believing they had left (a shared computer).
+      setError(`Sign out failed${failure.message ? `: ${failure.message}` : ""}. Please try again.`);
+      return;
+    }
     setOpen(false);
     onNavigate?.();
     router.push("/");
@@ -37,8 +37,19 @@ export function UserMenu({ email, onNavigate }: { email: string; onNavigate?: ()
   }
 
   return (
-    <div ref={ref} className="relative">
+    <div
+      ref={ref}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        // Handled here, so a surrounding menu (the phone menu) stays open.
+        event.stopPropagation();
+        setOpen(false);
+        button.current?.focus();
+      }}
+    >
       <button
+        ref={button}
         type="button"
         onClick={() => setOpen((v) => !v)}
         aria-expanded={open}
@@ -51,7 +62,7 @@ export function UserMenu({ email, onNavigate }: { email: string; onNavigate?: ()
       {open ? (
         <div
           role="menu"
-          className="absolute right-0 z-50 mt-1 w-44 rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+          className="absolute right-0 z-50 mt-1 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
         >
           <Link
             role="menuitem"
@@ -72,6 +83,11 @@ export function UserMenu({ email, onNavigate }: { email: string; onNavigate?: ()
           >
             Sign Out
           </button>
+          {error ? (
+            <p role="alert" className="px-4 py-2 text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { getTool } from "@/lib/tools/registry";
-import type { Tool } from "@/lib/tools/types";
+import type { ToolInfo } from "@/lib/tools/types";
 
 /** For tools whose working screen has its own issue: say so plainly and point to tools that work now. */
-export function BuildingNotice({ tool }: { tool: Tool }) {
+export function BuildingNotice({ tool }: { tool: ToolInfo }) {
   const related = (tool.related ?? []).map(getTool).filter((t) => t !== undefined);
   return (
     <div className="rounded-xl border border-amber-200 bg-amber-50 p-6 text-amber-950" role="status">

@@ -4,11 +4,12 @@ import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 
-export function CopyButton({ text, label = "Copy" }: { text: string; label?: string }) {
+/** `text` may be a function, for text that only exists in the browser (the page's current URL). */
+export function CopyButton({ text, label = "Copy" }: { text: string | (() => string); label?: string }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   async function copy() {
     try {
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(typeof text === "function" ? text() : text);
       setState("copied");
     } catch {
       setState("failed");

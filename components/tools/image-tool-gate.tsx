@@ -1,18 +1,24 @@
-import { connection } from "next/server";
 import { Alert } from "@/components/ui/alert";
 import { isImageGenerationSetUp } from "@/lib/ai/provider";
-import type { Tool } from "@/lib/tools/types";
+import type { ToolInfo } from "@/lib/tools/types";
+import { AdminOnly } from "./admin-only";
 import { ImageTool } from "./image-tool";
 
-/** Whether images can be made depends on this server's environment, so it is decided per request. */
-export async function ImageToolGate({ tool }: { tool: Tool }) {
-  await connection();
+/**
+ * Whether images can be made depends on this server's environment: read when the (ISR) tool page renders
+ * on the server, which is never at build time.
+ */
+export function ImageToolGate({ tool }: { tool: ToolInfo }) {
   if (!isImageGenerationSetUp()) {
     return (
       <Alert tone="info">
-        <strong>Image generation is not set up on this site.</strong> The site owner has not connected an
-        image model, so this tool cannot make images here. Site owner: set <code>AI_PROVIDER</code>,{" "}
-        <code>AI_API_KEY</code> and <code>AI_IMAGE_MODEL</code> (for example <code>dall-e-3</code>).
+        <strong>Image generation is not set up on this site.</strong> No image model is connected, so this
+        tool cannot make images here yet.
+        <AdminOnly>
+          {" "}
+          <strong>Site owner:</strong> set <code>AI_PROVIDER</code>, <code>AI_API_KEY</code> and{" "}
+          <code>AI_IMAGE_MODEL</code> (for example <code>dall-e-3</code>).
+        </AdminOnly>
       </Alert>
     );
   }

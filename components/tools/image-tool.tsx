@@ -5,11 +5,11 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import type { Tool } from "@/lib/tools/types";
+import type { ToolInfo } from "@/lib/tools/types";
 import { parseToolInput } from "@/lib/tools/validation";
 import { ToolFields } from "./tool-fields";
 
-export function ImageTool({ tool }: { tool: Tool }) {
+export function ImageTool({ tool }: { tool: ToolInfo }) {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [images, setImages] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);

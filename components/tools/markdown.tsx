@@ -16,8 +16,28 @@ function lines(block: string, prefix: RegExp): string[] {
   return block.split("\n").map((l) => l.replace(prefix, "").trim());
 }
 
+/** Whether a short result uses Markdown (bold labels, lists, headings) and so must be rendered, not shown raw. */
+export function looksLikeMarkdown(text: string): boolean {
+  return /\*\*[^*\n]+\*\*|^#{1,4}\s|^[-*] \S|^\d+\. \S|^>\s/m.test(text);
+}
+
+const LIST_ITEM = /^([-*] |\d+\. )/;
+
+/** A label line directly above a list ("**Commercial**" then "- item" lines) becomes its own block. */
+function separateLists(text: string): string {
+  const out: string[] = [];
+  for (const line of text.split("\n")) {
+    const previous = out.at(-1);
+    if (previous && line.trim() && LIST_ITEM.test(line) !== LIST_ITEM.test(previous)) out.push("");
+    out.push(line);
+  }
+  return out.join("\n");
+}
+
 export function Markdown({ text }: { text: string }) {
-  const blocks = text.split(/\n{2,}/).filter((b) => b.trim());
+  const blocks = separateLists(text)
+    .split(/\n{2,}/)
+    .filter((b) => b.trim());
   return (
     <div className="space-y-4 leading-relaxed text-slate-800">
       {blocks.map((block, i) => {

@@ -4,6 +4,7 @@ import { Download, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { ResultLimit } from "@/lib/tools/limits";
 import { joinVariants, splitVariants } from "@/lib/tools/result-format";
+import { AdminOnly } from "./admin-only";
 import { CopyButton } from "./copy-button";
 import type { Status } from "./use-generation";
 import { VariantCard } from "./variant-card";
@@ -75,10 +76,13 @@ export function ResultView({
         </div>
       </div>
       {mode === "offline" ? (
-        <p className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
-          <strong>Offline mode.</strong> This site has no AI model connected, so the built-in engine wrote
-          this from templates and your input. Site owner: set <code>AI_PROVIDER</code> and{" "}
-          <code>AI_MODEL</code> to use an AI model.
+        <p className="mt-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-700">
+          Written by the built-in engine from your input.
+          <AdminOnly>
+            {" "}
+            <strong>Site owner:</strong> no AI model is connected; set <code>AI_PROVIDER</code> and{" "}
+            <code>AI_MODEL</code> to use one.
+          </AdminOnly>
         </p>
       ) : null}
       <div className="mt-4 grid gap-4" aria-busy={busy}>

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { resultLimit } from "@/lib/tools/limits";
-import type { Tool } from "@/lib/tools/types";
+import type { ToolInfo } from "@/lib/tools/types";
 import { parseToolInput } from "@/lib/tools/validation";
 import { QuotaNote } from "./quota-note";
 import { ResultView } from "./result-view";
@@ -21,7 +21,7 @@ function formValues(form: HTMLFormElement): Record<string, string> {
   return values;
 }
 
-export function TextTool({ tool }: { tool: Tool }) {
+export function TextTool({ tool }: { tool: ToolInfo }) {
   const gen = useGeneration(tool.slug);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [input, setInput] = useState<Record<string, string> | null>(null);

@@ -17,7 +17,8 @@ export function ToolCard({ tool }: { tool: Tool }) {
         </h3>
       </div>
       <p className="mt-3 flex-1 text-sm text-slate-600">{tool.description}</p>
-      {isReady(tool) ? null : (
+      {/* The link-in-bio creator is the account feature, not a generator: it is never "being built". */}
+      {isReady(tool) || tool.kind === "biolink" ? null : (
         <span className="mt-3 inline-block self-start rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-800">
           Being built
         </span>

@@ -36,7 +36,7 @@ export function ToolFields({
                   *
                 </span>
               ) : (
-                <span className="text-slate-400"> (optional)</span>
+                <span className="text-slate-500"> (optional)</span>
               )}
             </label>
             {field.type === "select" ? (

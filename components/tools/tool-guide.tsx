@@ -1,6 +1,6 @@
-import type { Tool } from "@/lib/tools/types";
+import type { ToolInfo } from "@/lib/tools/types";
 
-export function ToolGuide({ tool }: { tool: Tool }) {
+export function ToolGuide({ tool }: { tool: ToolInfo }) {
   return (
     <div className="mt-12 grid gap-8 md:grid-cols-3">
       <section className="md:col-span-1">

@@ -7,7 +7,7 @@ import { cn } from "@/components/ui/cn";
 import { inputClass } from "@/components/ui/field";
 import type { ResultLimit } from "@/lib/tools/limits";
 import { CopyButton } from "./copy-button";
-import { Markdown } from "./markdown";
+import { looksLikeMarkdown, Markdown } from "./markdown";
 
 export function VariantCard({
   index,
@@ -19,6 +19,7 @@ export function VariantCard({
 }: {
   index: number;
   text: string;
+  /** A long document: always rendered as Markdown (short variants are when they use it). */
   formatted: boolean;
   limit: ResultLimit | null;
   editable: boolean;
@@ -49,7 +50,7 @@ export function VariantCard({
             value={text}
             onChange={(e) => onChange(e.target.value)}
           />
-        ) : formatted ? (
+        ) : formatted || looksLikeMarkdown(text) ? (
           <Markdown text={text} />
         ) : (
           <p className="whitespace-pre-wrap text-slate-800">{text}</p>

@@ -1,4 +1,4 @@
-import { formatNumber } from "@/lib/format";
+import { formatCount, plural } from "@/lib/format";
 
 export interface BarDatum {
   label: string;
@@ -9,6 +9,7 @@ export interface BarDatum {
  * A dependency-free bar chart: CSS bars with the numbers in an accessible table, so the data reads well
  * with a screen reader and without JavaScript.
  */
+/** `unit` is the singular noun of what is counted ("view"); counts are shown with its plural rules. */
 export function BarChart({ title, data, unit }: { title: string; data: BarDatum[]; unit: string }) {
   const max = Math.max(1, ...data.map((d) => d.value));
   const total = data.reduce((sum, d) => sum + d.value, 0);
@@ -16,15 +17,13 @@ export function BarChart({ title, data, unit }: { title: string; data: BarDatum[
     <figure className="space-y-2">
       <figcaption className="flex items-baseline justify-between text-sm">
         <span className="font-semibold text-slate-900">{title}</span>
-        <span className="text-slate-500">
-          {formatNumber(total)} {unit}
-        </span>
+        <span className="text-slate-500">{formatCount(total, unit)}</span>
       </figcaption>
       <div className="flex h-32 items-end gap-0.5" aria-hidden>
         {data.map((d) => (
           <div
             key={d.label}
-            title={`${d.label}: ${formatNumber(d.value)} ${unit}`}
+            title={`${d.label}: ${formatCount(d.value, unit)}`}
             className="flex-1 rounded-t bg-brand-500/80 hover:bg-brand-600"
             style={{ height: `${Math.max(d.value > 0 ? 4 : 1, (d.value / max) * 100)}%` }}
           />
@@ -39,7 +38,7 @@ export function BarChart({ title, data, unit }: { title: string; data: BarDatum[
         <thead>
           <tr>
             <th scope="col">Day</th>
-            <th scope="col">{unit}</th>
+            <th scope="col">{plural(2, unit)}</th>
           </tr>
         </thead>
         <tbody>

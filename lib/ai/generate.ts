@@ -1,9 +1,7 @@
 import "server-only";
-import { generateImage, streamText } from "ai";
+import { generateImage, generateText, streamText } from "ai";
 import { env } from "@/lib/env";
-import type { Tool, ToolInput } from "@/lib/tools/types";
 import { providerErrorMessage } from "./errors";
-import { buildPrompt, SYSTEM_PROMPT } from "./prompts";
 import { imageModel, textModel } from "./provider";
 
 export type TextGeneration =
@@ -13,17 +11,16 @@ export type TextGeneration =
  * Starts a streamed generation and waits for its first text, so a provider that is down is reported as an
  * error response (and not counted) instead of an empty 200. `onFailure` runs if the stream breaks later.
  */
-export async function streamToolText(
-  tool: Tool,
-  input: ToolInput,
+export async function streamGeneratedText(
+  { system, prompt }: { system: string; prompt: string },
   onFailure: () => Promise<void>,
 ): Promise<TextGeneration> {
   const model = textModel();
   if (!model) return { ok: false, message: "No AI provider is configured." };
   const result = streamText({
     model,
-    system: SYSTEM_PROMPT,
-    prompt: buildPrompt(tool, input),
+    system,
+    prompt,
     maxRetries: 1,
     abortSignal: AbortSignal.timeout(env().AI_TIMEOUT_SECONDS * 1000),
   });
@@ -41,7 +38,7 @@ export async function streamToolText(
       }
     }
   } catch (error) {
-    console.error(`[tools] ${tool.slug} generation failed:`, error);
+    console.error("[ai] text generation failed:", error);
     return { ok: false, message: providerErrorMessage(error) };
   }
   if (!first)
@@ -63,7 +60,7 @@ export async function streamToolText(
           if (part.type === "text-delta" && part.text) return controller.enqueue(encoder.encode(part.text));
         }
       } catch (error) {
-        console.error(`[tools] ${tool.slug} stream broke:`, error);
+        console.error("[ai] text stream broke:", error);
         await onFailure();
         controller.error(new Error(providerErrorMessage(error)));
       }
@@ -75,23 +72,54 @@ export async function streamToolText(
   return { ok: true, stream };
 }
 
+/** One whole answer, for short judgments a caller parses; null when no provider is set up or it failed. */
+export async function completeText({
+  system,
+  prompt,
+}: {
+  system: string;
+  prompt: string;
+}): Promise<string | null> {
+  const model = textModel();
+  if (!model) return null;
+  try {
+    const { text } = await generateText({
+      model,
+      system,
+      prompt,
+      maxRetries: 1,
+      abortSignal: AbortSignal.timeout(env().AI_TIMEOUT_SECONDS * 1000),
+    });
+    return text;
+  } catch (error) {
+    console.error("[ai] text completion failed:", error);
+    return null;
+  }
+}
+
 export type ImageGeneration = { ok: true; images: string[] } | { ok: false; message: string };
 
-export async function generateToolImage(input: ToolInput): Promise<ImageGeneration> {
+export async function generateOneImage({
+  prompt,
+  size,
+}: {
+  prompt: string;
+  size: `${number}x${number}`;
+}): Promise<ImageGeneration> {
   const model = imageModel();
   if (!model) return { ok: false, message: "Image generation is not set up on this site." };
   try {
     const { images } = await generateImage({
       model,
-      prompt: `${input.prompt}\nStyle: ${input.style}.`,
-      size: input.size as `${number}x${number}`,
+      prompt,
+      size,
       n: 1,
       maxRetries: 1,
       abortSignal: AbortSignal.timeout(env().AI_TIMEOUT_SECONDS * 1000),
     });
     return { ok: true, images: images.map((i) => `data:${i.mediaType};base64,${i.base64}`) };
   } catch (error) {
-    console.error("[tools] image generation failed:", error);
+    console.error("[ai] image generation failed:", error);
     return { ok: false, message: providerErrorMessage(error) };
   }
 }

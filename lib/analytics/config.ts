@@ -30,3 +30,21 @@ export function analyticsScript(config = env()): AnalyticsScript | null {
     inline: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config",${JSON.stringify(siteId)});`,
   };
 }
+
+// Where Google's tag reports to, besides the host it loads from.
+const GOOGLE_COLLECTORS = [
+  "https://www.google-analytics.com",
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://www.googletagmanager.com",
+];
+
+/** The origins the configured analytics script loads from and reports to (for the CSP). */
+export function analyticsOrigins(config = env()): { script: string[]; connect: string[] } | undefined {
+  const script = analyticsScript(config);
+  if (!script) return undefined;
+  const origin = new URL(script.src).origin;
+  // Plausible and Umami report to the host they load from.
+  const connect = config.ANALYTICS_PROVIDER === "google" ? [origin, ...GOOGLE_COLLECTORS] : [origin];
+  return { script: [origin], connect: [...new Set(connect)] };
+}

@@ -3,13 +3,13 @@
 import { eq } from "drizzle-orm";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { SIGN_UP_ANSWER } from "@/lib/account/validation";
 import { validatedAction } from "@/lib/action";
 import { db } from "@/lib/db";
 import { user } from "@/lib/db/schema";
-import { clientIp } from "@/lib/request-ip";
 import { getAuth } from "./auth";
 import { authErrorMessage, INVALID_CREDENTIALS, signInFailureMessage } from "./errors";
-import { checkSignInAllowed, recordSignInFailure } from "./throttle";
+import { beginSignInAttempt, signInAttemptOf } from "./throttle";
 import { adminSignInSchema, changePasswordSchema, safeNextPath, userCredentialsSchema } from "./validation";
 
 export const signInAdmin = validatedAction("public", adminSignInSchema, async ({ username, password }) => {
@@ -21,9 +21,9 @@ export const signInAdmin = validatedAction("public", adminSignInSchema, async ({
     .where(eq(user.username, username.toLowerCase()));
   if (account && account.role !== "admin") {
     // A site user's valid password must not open the back office; it counts as a failed attempt.
-    const ip = clientIp(requestHeaders);
-    const refusal = await checkSignInAllowed(username, ip);
-    if (!refusal) await recordSignInFailure(username, ip);
+    const refusal = await beginSignInAttempt(
+      signInAttemptOf({ body: { username }, headers: requestHeaders }),
+    );
     return { ok: false, message: refusal ?? INVALID_CREDENTIALS, values };
   }
   try {
@@ -56,21 +56,18 @@ export const signInUser = validatedAction(
   },
 );
 
-export const signUpUser = validatedAction(
-  "public",
-  userCredentialsSchema,
-  async ({ email, password, next }) => {
-    try {
-      await getAuth().api.signUpEmail({
-        body: { email, password, name: email.split("@")[0] ?? email },
-        headers: await headers(),
-      });
-    } catch (error) {
-      return { ok: false, message: authErrorMessage(error), values: { email } };
-    }
-    redirect(safeNextPath(next, "/dashboard"));
-  },
-);
+export const signUpUser = validatedAction("public", userCredentialsSchema, async ({ email, password }) => {
+  // The same answer for a new address and a taken one (whose owner is e-mailed instead): no enumeration.
+  try {
+    await getAuth().api.signUpEmail({
+      body: { email, password, name: email.split("@")[0] ?? email },
+      headers: await headers(),
+    });
+  } catch (error) {
+    return { ok: false, message: authErrorMessage(error), values: { email } };
+  }
+  return { ok: true, message: SIGN_UP_ANSWER };
+});
 
 export const changePassword = validatedAction(
   "user",

@@ -10,21 +10,18 @@ import * as schema from "@/lib/db/schema";
 import { env, trustedOrigins } from "@/lib/env";
 import { hit } from "@/lib/rate-limit";
 import { clientIp, hashIp } from "@/lib/request-ip";
-import { checkSignInAllowed, recordSignInFailure, recordSignInSuccess } from "./throttle";
+import { isApiError } from "./errors";
+import { beginSignInAttempt, completeSignInAttempt, signInAttemptOf } from "./throttle";
+import { DISABLED_AUTH_PATHS, emailVerificationOptions, signUpOptions } from "./email-confirmation";
 
 const SIGN_IN_PATHS = new Set(["/sign-in/username", "/sign-in/email"]);
-const SIGN_UPS_PER_HOUR = 10;
-
-function identifierOf(body: unknown): string {
-  const b = (body ?? {}) as { username?: unknown; email?: unknown };
-  return String(b.username ?? b.email ?? "");
-}
 
 function createAuth() {
   return betterAuth({
     baseURL: env().SITE_URL,
     secret: env().BETTER_AUTH_SECRET,
     trustedOrigins: trustedOrigins(),
+    disabledPaths: DISABLED_AUTH_PATHS,
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -41,12 +38,14 @@ function createAuth() {
       resetPasswordTokenExpiresIn: 60 * 60,
       // A reset ends every session, so whoever knew the old password is signed out everywhere.
       revokeSessionsOnPasswordReset: true,
+      ...signUpOptions,
       sendResetPassword: async ({ user, token }) => {
         const url = new URL("/reset-password", env().SITE_URL);
         url.searchParams.set("token", token);
         await sendEmail(passwordResetEmail(url.toString()), { to: user.email });
       },
     },
+    emailVerification: emailVerificationOptions,
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     // Our Postgres-backed throttle below replaces the built-in limiter, which is per process and in memory.
     rateLimit: { enabled: false },
@@ -55,15 +54,19 @@ function createAuth() {
     hooks: {
       // Hooks run for HTTP calls and for auth.api calls from server actions alike: every sign-in path.
       before: createAuthMiddleware(async (ctx) => {
-        const ip = clientIp(ctx.headers ?? new Headers());
         if (SIGN_IN_PATHS.has(ctx.path)) {
-          const refusal = await checkSignInAllowed(identifierOf(ctx.body), ip);
+          const refusal = await beginSignInAttempt(signInAttemptOf(ctx));
           if (refusal)
             throw new APIError("TOO_MANY_REQUESTS", { message: refusal, code: "TOO_MANY_ATTEMPTS" });
         }
         if (ctx.path === "/sign-up/email") {
+          const ip = clientIp(ctx.headers ?? new Headers());
+          // The username plugin would answer "username is already taken": an enumeration oracle.
+          if ((ctx.body as { username?: unknown } | undefined)?.username !== undefined) {
+            throw new APIError("BAD_REQUEST", { message: "Usernames cannot be chosen at sign-up" });
+          }
           const window = await hit(`sign-up:ip:${hashIp(ip)}`, 60 * 60_000);
-          if (window.count > SIGN_UPS_PER_HOUR) {
+          if (window.count > env().SIGN_UPS_PER_HOUR) {
             throw new APIError("TOO_MANY_REQUESTS", {
               message: "Too many new accounts from this network, try again later",
             });
@@ -71,11 +74,10 @@ function createAuth() {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (!SIGN_IN_PATHS.has(ctx.path)) return;
-        const identifier = identifierOf(ctx.body);
-        const ip = clientIp(ctx.headers ?? new Headers());
-        if (ctx.context.newSession) await recordSignInSuccess(identifier, ip);
-        else await recordSignInFailure(identifier, ip);
+        // A failure was counted before the password check; only a right password has more to do.
+        if (!SIGN_IN_PATHS.has(ctx.path) || isApiError(ctx.context.returned)) return;
+        const device = await completeSignInAttempt(signInAttemptOf(ctx));
+        if (device) ctx.setCookie(device.name, device.value, device.options);
       }),
     },
     plugins: [username(), admin(), nextCookies()],

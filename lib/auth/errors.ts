@@ -17,6 +17,10 @@ function asApiError(error: unknown): ApiErrorShape | null {
     : null;
 }
 
+export function isApiError(error: unknown): boolean {
+  return asApiError(error) !== null;
+}
+
 /** Throttle refusals keep their message ("Too many attempts..."); every other failure says nothing more. */
 export function signInFailureMessage(error: unknown, fallback = INVALID_CREDENTIALS): string {
   const api = asApiError(error);

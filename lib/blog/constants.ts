@@ -1,3 +1,5 @@
+import { formatCount } from "@/lib/format";
+
 // SPEC §9 and §3.
 export const POSTS_PAGE_SIZE = 12;
 export const MAX_PAGE_BUTTONS = 5;
@@ -37,7 +39,7 @@ export const STATUS_BADGE_CLASSES = {
 /** SPEC §5 and §8 wording. */
 export const BLOG_MESSAGES = {
   confirmDeletePost: "Are you sure you want to delete this post?",
-  confirmDeletePosts: (n: number) => `Are you sure you want to delete ${n} posts?`,
+  confirmDeletePosts: (n: number) => `Are you sure you want to delete ${formatCount(n, "post")}?`,
   confirmDeleteCategory: "Are you sure you want to delete this category?",
   confirmDeleteTag: "Are you sure you want to delete this tag?",
   saveError: "Error saving post",

@@ -1,6 +1,8 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { db, type Transaction } from "@/lib/db";
+import { removeUnusedFiles, storedFileUrlsIn } from "@/lib/files/cleanup";
 import { categories, posts, postSlugRedirects, postTags, tags } from "@/lib/db/schema";
+import { indexSources } from "@/lib/tools/plagiarism/store";
 import { sanitizePostHtml } from "./sanitize";
 import { firstFreeSlug, slugify } from "./slug";
 import type { PostFormInput } from "./validation";
@@ -88,13 +90,21 @@ export async function savePost(input: PostFormInput, now: Date = new Date()): Pr
       const known = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, input.tagIds));
       if (known.length > 0) await tx.insert(postTags).values(known.map((t) => ({ postId: id, tagId: t.id })));
     }
+    await indexSources(tx, { postIds: [id] });
     return { id, slug, previousSlug };
   });
 }
 
-/** Deletes posts (their tag links, views and redirects go with them) and returns the slugs removed. */
+/**
+ * Deletes posts (their tag links, views and redirects go with them) and returns the slugs removed.
+ * The stored files they used go too, unless something else still uses them.
+ */
 export async function deletePosts(ids: number[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const removed = await db.delete(posts).where(inArray(posts.id, ids)).returning({ slug: posts.slug });
+  const removed = await db
+    .delete(posts)
+    .where(inArray(posts.id, ids))
+    .returning({ slug: posts.slug, featuredImage: posts.featuredImage, content: posts.content });
+  await removeUnusedFiles(removed.flatMap((r) => [r.featuredImage, ...storedFileUrlsIn(r.content)]));
   return removed.map((r) => r.slug);
 }

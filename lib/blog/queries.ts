@@ -104,21 +104,25 @@ function termSearch(table: typeof categories | typeof tags, q?: string) {
 /** Categories or tags ordered by name, optionally searched by name or slug, with their post counts. */
 export async function listTerms(kind: "category" | "tag", q?: string) {
   const table = kind === "category" ? categories : tags;
-  const postCount =
-    kind === "category"
-      ? sql<number>`(select count(*)::int from ${posts} where ${posts.categoryId} = ${categories.id})`
-      : sql<number>`(select count(*)::int from ${postTags} where ${postTags.tagId} = ${tags.id})`;
-  return db
+  // A join, not a correlated subquery: inside `sql` Drizzle writes bare column names, and a bare "id"
+  // in a subquery on posts would mean the post's id, not the category's.
+  const base = db
     .select({
       id: table.id,
       name: table.name,
       slug: table.slug,
       description: table.description,
       color: table.color,
-      postCount,
+      postCount:
+        kind === "category"
+          ? sql<number>`count(${posts.id})::int`
+          : sql<number>`count(${postTags.postId})::int`,
     })
-    .from(table)
-    .where(termSearch(table, q))
-    .orderBy(asc(table.name));
+    .from(table);
+  const joined =
+    kind === "category"
+      ? base.leftJoin(posts, eq(posts.categoryId, categories.id))
+      : base.leftJoin(postTags, eq(postTags.tagId, tags.id));
+  return joined.where(termSearch(table, q)).groupBy(table.id).orderBy(asc(table.name));
 }
 export type TermRow = Awaited<ReturnType<typeof listTerms>>[number];

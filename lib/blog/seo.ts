@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { DEFAULT_OG_IMAGE } from "@/lib/page-metadata";
 import { absoluteImageUrl, absoluteUrl } from "@/lib/site-url";
 import { postSummary } from "./excerpt";
 import type { PublicPost } from "./public-post-queries";
@@ -25,6 +26,16 @@ export function postPath(slug: string): string {
   return `/blog/${slug}`;
 }
 
+/** The drawn card of a post (app/(blog)/blog/[slug]/card.png), used when it has no featured image. */
+export function postImagePath(slug: string): string {
+  return `${postPath(slug)}/card.png`;
+}
+
+/** The post's image for Open Graph, Twitter and JSON-LD: its featured image, or its drawn card. */
+function postImageUrl(post: SeoPost): string {
+  return post.featuredImage ? absoluteImageUrl(post.featuredImage) : absoluteUrl(postImagePath(post.slug));
+}
+
 function seoDescription(post: SeoPost): string {
   return post.seoDescription?.trim() || postSummary(post, 160);
 }
@@ -34,10 +45,16 @@ export function postMetadata(post: SeoPost): Metadata {
   const title = post.seoTitle?.trim() || post.title;
   const description = seoDescription(post);
   const url = post.canonicalUrl || absoluteUrl(postPath(post.slug));
-  // Without a featured image, the segment's opengraph-image draws one (file metadata fills `images`).
-  const images = post.featuredImage
-    ? [{ url: absoluteImageUrl(post.featuredImage), alt: post.title }]
-    : undefined;
+  const images = [
+    post.featuredImage
+      ? { url: postImageUrl(post), alt: post.title }
+      : {
+          url: postImageUrl(post),
+          width: DEFAULT_OG_IMAGE.width,
+          height: DEFAULT_OG_IMAGE.height,
+          alt: post.title,
+        },
+  ];
   return {
     title,
     description,
@@ -58,13 +75,13 @@ export function postMetadata(post: SeoPost): Metadata {
       authors: [post.author],
       section: post.category?.name,
       tags: post.tags.map((t) => t.name),
-      ...(images ? { images } : {}),
+      images,
     },
     twitter: {
       card: "summary_large_image",
       title,
       description,
-      ...(images ? { images: images.map((i) => i.url) } : {}),
+      images: images.map((i) => i.url),
     },
   };
 }
@@ -77,9 +94,7 @@ export function postJsonLd(post: SeoPost) {
     "@type": "BlogPosting",
     headline: post.seoTitle?.trim() || post.title,
     description: seoDescription(post),
-    // The drawn Open Graph image's URL carries a build hash (the route sits in a route group), so only a
-    // featured image is named here; crawlers still find the drawn one through og:image.
-    ...(post.featuredImage ? { image: [absoluteImageUrl(post.featuredImage)] } : {}),
+    image: [postImageUrl(post)],
     datePublished: post.publishedAt?.toISOString(),
     dateModified: post.updatedAt.toISOString(),
     author: { "@type": "Person", name: post.author },

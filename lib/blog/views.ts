@@ -33,11 +33,3 @@ export async function recordView(postId: number, visitorHash: string, day: strin
 export function viewDay(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
-
-// Crawlers, link previewers, monitors and scripted clients: not readers.
-const BOT_PATTERN =
-  /bot|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|quora link preview|whatsapp|bingpreview|lighthouse|pingdom|uptime|curl|wget|python-requests|python-urllib|go-http-client|java\/|okhttp|axios|node-fetch|httpclient|libwww|scrapy|phantomjs|preview/i;
-
-export function isBot(userAgent: string | null): boolean {
-  return !userAgent || BOT_PATTERN.test(userAgent);
-}

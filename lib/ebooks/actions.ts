@@ -4,7 +4,8 @@ import { revalidatePath } from "next/cache";
 import { validatedAction, type ActionState } from "@/lib/action";
 import { EBOOK_CATEGORY_MESSAGES, EBOOK_MESSAGES } from "./constants";
 import { deleteEbookCategory, EbookCategorySlugTakenError, saveEbookCategory } from "./category-store";
-import { removeStoredFiles, storeFormFiles } from "./files";
+import { removeUnusedFiles } from "@/lib/files/cleanup";
+import { storeFormFiles } from "./files";
 import {
   buildEbookValues,
   createEbook,
@@ -64,12 +65,12 @@ export const saveEbook = validatedAction("admin", ebookFormSchema, async (input)
     if (input.id) {
       const { row, previous } = await updateEbook(input.id, payload);
       slugs = [row.slug, previous.slug];
-      await removeStoredFiles([previous.filePath, previous.coverImage]);
+      await removeUnusedFiles([previous.filePath, previous.coverImage]);
     } else {
       slugs = [(await createEbook(payload)).slug];
     }
   } catch (error) {
-    await removeStoredFiles([files.stored.file?.url, files.stored.coverImage]);
+    await removeUnusedFiles([files.stored.file?.url, files.stored.coverImage]);
     if (error instanceof EbookSlugTakenError) {
       const message = error.message;
       return {
@@ -110,7 +111,7 @@ export const toggleEbookFeaturedAction = validatedAction("admin", ebookIdSchema,
 export const deleteEbookAction = validatedAction("admin", ebookIdSchema, async ({ id }) => {
   const row = await deleteEbook(id);
   if (!row) return { ok: false, message: "This ebook no longer exists." };
-  await removeStoredFiles([row.filePath, row.coverImage]);
+  await removeUnusedFiles([row.filePath, row.coverImage]);
   revalidateEbookPages(row.slug);
   return { ok: true, message: "Ebook deleted" };
 });

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { ebooks } from "@/lib/db/schema";
+import { indexSources } from "@/lib/tools/plagiarism/store";
 import { EBOOK_MESSAGES, SEO_DESCRIPTION_LENGTH } from "./constants";
 import { fileTypeFromUrl, toDirectDownloadUrl } from "./links";
 import type { EbookFormInput } from "./validation";
@@ -78,10 +79,14 @@ async function guardSlug<T>(slug: string | undefined, write: () => Promise<T>): 
 
 export async function createEbook(values: EbookValues): Promise<EbookRow> {
   const [row] = await guardSlug(values.slug, () =>
-    db
-      .insert(ebooks)
-      .values(values as typeof ebooks.$inferInsert)
-      .returning(),
+    db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(ebooks)
+        .values(values as typeof ebooks.$inferInsert)
+        .returning();
+      await indexSources(tx, { ebookIds: rows.map((r) => r.id) });
+      return rows;
+    }),
   );
   if (!row) throw new Error("The new ebook was not returned");
   return row;
@@ -99,7 +104,11 @@ export async function updateEbook(id: string, values: EbookValues): Promise<Upda
     .where(eq(ebooks.id, id));
   if (!previous) throw new EbookNotFoundError(id);
   const [row] = await guardSlug(values.slug, () =>
-    db.update(ebooks).set(values).where(eq(ebooks.id, id)).returning(),
+    db.transaction(async (tx) => {
+      const rows = await tx.update(ebooks).set(values).where(eq(ebooks.id, id)).returning();
+      await indexSources(tx, { ebookIds: rows.map((r) => r.id) });
+      return rows;
+    }),
   );
   if (!row) throw new EbookNotFoundError(id);
   return { row, previous };

@@ -76,3 +76,45 @@ export function contactNotificationEmail(message: {
     { kind: "small", text: "Reply to this e-mail to answer. The message is also in the admin Inbox." },
   ]);
 }
+
+export function signInGuessingEmail(minutes: number, resetUrl: string): RenderedEmail {
+  return render("sign-in-guessing", "Someone is trying to sign in to your Creatorkit account", [
+    {
+      kind: "p",
+      text: `Several wrong passwords were tried for your Creatorkit account from browsers it has not seen before. We paused sign-ins from new browsers for ${minutes} minutes. Browsers you signed in with before can still sign in.`,
+    },
+    {
+      kind: "p",
+      text: "If it was you, wait and try again. If it was not, your password held; to be safe, choose a new one:",
+    },
+    { kind: "button", text: "Choose a new password", url: resetUrl },
+  ]);
+}
+
+export function confirmEmailEmail(confirmUrl: string): RenderedEmail {
+  return render("confirm-email", "Confirm your Creatorkit e-mail address", [
+    {
+      kind: "p",
+      text: "Welcome to Creatorkit! Confirm your address so that your link-in-bio pages can go public:",
+    },
+    { kind: "button", text: "Confirm my address", url: confirmUrl },
+    {
+      kind: "small",
+      text: "The link expires in 24 hours. If you did not create an account, ignore this e-mail.",
+    },
+  ]);
+}
+
+/** Sent instead of a second account, so sign-up answers the same whether or not the address is taken. */
+export function existingAccountEmail(signInUrl: string, resetUrl: string): RenderedEmail {
+  return render("existing-account", "You already have a Creatorkit account", [
+    {
+      kind: "p",
+      text: "Someone tried to create a Creatorkit account with this address, which already has one. If it was you, sign in:",
+    },
+    { kind: "button", text: "Sign in", url: signInUrl },
+    { kind: "p", text: "Forgot your password? Choose a new one here:" },
+    { kind: "button", text: "Reset my password", url: resetUrl },
+    { kind: "small", text: "If it was not you, ignore this e-mail: nothing has changed." },
+  ]);
+}

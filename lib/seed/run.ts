@@ -4,6 +4,7 @@ import { inArray } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { categories, ebookCategories, ebooks, posts, postTags, tags } from "@/lib/db/schema";
 import { ensureAdminAccount } from "@/lib/auth/admin-account";
+import { indexSources } from "@/lib/tools/plagiarism/store";
 import { ebookFilePath, seedEbookCategories, seedEbooks } from "./content/ebooks";
 import { seedPosts } from "./content/posts";
 import { seedCategories, seedTags } from "./content/taxonomy";
@@ -111,6 +112,7 @@ export async function seedDatabase(now = new Date()): Promise<SeedResult> {
       )
       .onConflictDoNothing()
       .returning({ id: ebooks.id });
+    await indexSources(tx, { postIds: newPosts.map((p) => p.id), ebookIds: newEbooks.map((e) => e.id) });
 
     return {
       categories: newCategories.length,

@@ -5,7 +5,7 @@ import { localDriver } from "./local";
 import { s3Driver } from "./s3";
 import { storedFileUrl, type StorageDriver } from "./types";
 
-export { isValidKey, storedFileUrl } from "./types";
+export { isValidKey, storedFileKey, storedFileUrl } from "./types";
 export type { StorageDriver } from "./types";
 
 const holder = globalThis as unknown as { __creatorkitStorage?: StorageDriver };

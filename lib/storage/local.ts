@@ -1,7 +1,13 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { contentTypeFor } from "./file-types";
-import type { StorageDriver } from "./types";
+import { isValidKey, type StorageDriver } from "./types";
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === "ENOENT";
+}
 
 export function localDriver(root: string): StorageDriver {
   const fileFor = (key: string) => {
@@ -21,9 +27,40 @@ export function localDriver(root: string): StorageDriver {
       try {
         return { body: new Uint8Array(await readFile(fileFor(key))), contentType: contentTypeFor(key) };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async stat(key) {
+      try {
+        const info = await stat(fileFor(key));
+        return info.isFile() ? { size: info.size, contentType: contentTypeFor(key) } : null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async read(key, range) {
+      const stream = createReadStream(fileFor(key), range ? { start: range.start, end: range.end } : {});
+      return Readable.toWeb(stream) as ReadableStream<Uint8Array>;
+    },
+    async list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      const files = entries
+        .filter((entry) => entry.isFile())
+        .map((entry) =>
+          path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+        )
+        .filter(isValidKey);
+      return Promise.all(
+        files.map(async (key) => {
+          const info = await stat(fileFor(key));
+          return { key, size: info.size, modifiedAt: info.mtime };
+        }),
+      );
     },
     async delete(key) {
       await rm(fileFor(key), { force: true });

@@ -9,6 +9,7 @@ import { runMigrations } from "@/lib/db/migrate";
 import { seedDatabase } from "@/lib/seed/run";
 import { CONNECTION_FAILED, CONNECTION_OK, SETUP_FAILED, SETUP_OK } from "./messages";
 import { getDatabaseStatus } from "./status";
+import { formatCount } from "@/lib/format";
 
 const noInput = z.object({});
 
@@ -35,6 +36,6 @@ export const clearLockouts = validatedAction("admin", noInput, async () => {
   const removed = await clearSignInLockouts();
   return {
     ok: true,
-    message: removed === 1 ? "Cleared 1 sign-in lockout." : `Cleared ${removed} sign-in lockouts.`,
+    message: `Cleared ${formatCount(removed, "sign-in lockout")}.`,
   };
 });

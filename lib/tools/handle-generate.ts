@@ -1,8 +1,11 @@
 import "server-only";
-import { generateToolImage, streamToolText } from "@/lib/ai/generate";
+import { generateOneImage, streamGeneratedText } from "@/lib/ai/generate";
 import { textModel } from "@/lib/ai/provider";
+import { BODY_LIMITS } from "@/lib/http/body-limits";
+import { readJsonBody } from "@/lib/http/body";
 import { visitorKey } from "@/lib/request-ip";
 import { runEngine } from "./engines";
+import { buildPrompt, imagePrompt } from "./prompts";
 import { refundGeneration, takeGeneration, type Quota } from "./quota";
 import { getTool, isReady } from "./registry";
 import { parseToolInput } from "./validation";
@@ -27,14 +30,12 @@ function failure(status: number, error: string, extra: Record<string, unknown> =
 
 export async function handleGenerate(request: Request, slug: string): Promise<Response> {
   const tool = getTool(slug);
-  if (!tool || !isReady(tool)) return failure(404, "There is no such tool to generate with.");
+  if (!tool || !isReady(tool) || (tool.kind !== "text" && tool.kind !== "image"))
+    return failure(404, "There is no such tool to generate with.");
 
-  let body: { input?: unknown; seed?: unknown };
-  try {
-    body = (await request.json()) as typeof body;
-  } catch {
-    return failure(400, "The request was not valid JSON.");
-  }
+  const read = await readJsonBody(request, BODY_LIMITS.json);
+  if (!read.ok) return read.response;
+  const body = (read.value ?? {}) as { input?: unknown; seed?: unknown };
   const parsed = parseToolInput(tool, body?.input);
   if (!parsed.ok)
     return failure(400, "Please check the highlighted fields.", { fieldErrors: parsed.fieldErrors });
@@ -50,7 +51,10 @@ export async function handleGenerate(request: Request, slug: string): Promise<Re
   const refunded = () => ({ ...take.quota, remaining: take.quota.remaining + 1 });
 
   if (tool.kind === "image") {
-    const result = await generateToolImage(parsed.input);
+    const result = await generateOneImage({
+      prompt: imagePrompt(parsed.input),
+      size: parsed.input.size as `${number}x${number}`,
+    });
     if (!result.ok) {
       await refund();
       return failure(502, result.message, { quota: refunded() });
@@ -68,7 +72,7 @@ export async function handleGenerate(request: Request, slug: string): Promise<Re
       },
     });
   }
-  const result = await streamToolText(tool, parsed.input, refund);
+  const result = await streamGeneratedText(buildPrompt(tool, parsed.input), refund);
   if (!result.ok) {
     await refund();
     return failure(502, result.message, { quota: refunded() });

@@ -1,4 +1,4 @@
-import type { Tool, ToolInput } from "./types";
+import type { ToolInfo, ToolInput } from "./types";
 
 // Character limits each platform enforces, as of 2026 (the issue's list, plus the other bios' limits).
 export const POST_LIMITS: Record<string, number> = {
@@ -32,7 +32,7 @@ export interface ResultLimit {
 }
 
 /** The limit each variant of a result is counted against, if the tool and its input imply one. */
-export function resultLimit(tool: Pick<Tool, "slug">, input: ToolInput): ResultLimit | null {
+export function resultLimit(tool: Pick<ToolInfo, "slug">, input: ToolInput): ResultLimit | null {
   const platform = input.platform;
   switch (tool.slug) {
     case "ai-social-caption-generator":

@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { hit, minutesUntil, release, remaining, windowEnd } from "@/lib/rate-limit";
+import { formatCount } from "@/lib/format";
 
 // Free generations per visitor (hashed IP) per hour, counted in Postgres so the limit holds across
 // processes. A generation is counted before it runs, so parallel requests cannot overshoot, and given back
@@ -37,7 +38,7 @@ export async function takeGeneration(visitor: string): Promise<Take> {
     return {
       ok: false,
       quota: { limit, remaining: 0, resetAt: state.resetAt.toISOString() },
-      message: `You have used all ${limit} free generations for this hour. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}; your inputs stay on the page.`,
+      message: `You have used all ${limit} free generations for this hour. Try again in ${formatCount(minutes, "minute")}; your inputs stay on the page.`,
     };
   }
   return { ok: true, quota: { limit, remaining: limit - state.count, resetAt: state.resetAt.toISOString() } };

@@ -3,7 +3,7 @@ import { imageTools } from "./catalog/image";
 import { pdfTools } from "./catalog/pdf";
 import { seoTools } from "./catalog/seo";
 import { writeTools } from "./catalog/write";
-import { TOOL_CATEGORIES, type Tool, type ToolCategory } from "./types";
+import { TOOL_CATEGORIES, type Tool, type ToolCategory, type ToolInfo } from "./types";
 
 // Every page that lists or shows tools reads this (DESIGN "Tools"): adding a tool is adding an entry.
 
@@ -31,9 +31,14 @@ export function getTool(slug: string): Tool | undefined {
   return bySlug.get(slug);
 }
 
-/** Whether the tool's working screen exists yet (text and image tools) or it is still being built. */
-export function isReady(tool: Tool): boolean {
-  return !tool.building && (tool.kind === "text" || tool.kind === "image");
+/** Whether the tool's working screen exists yet or it is still being built. */
+export function isReady(tool: ToolInfo): boolean {
+  return !tool.building;
+}
+
+/** The plain data of a tool, for client components: functions (a text tool's prompt, its engine) stay here. */
+export function toolInfo(tool: Tool): ToolInfo {
+  return Object.fromEntries(Object.entries(tool).filter(([, v]) => typeof v !== "function")) as ToolInfo;
 }
 
 export function toolsByCategory(list: readonly Tool[] = tools): { category: ToolCategory; tools: Tool[] }[] {

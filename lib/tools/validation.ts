@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Tool, ToolField } from "./types";
+import type { ToolField, ToolInfo } from "./types";
 
 // One schema per tool, built from its fields; the form checks it in the browser and the route handler
 // checks it again, because a free endpoint gets called without the form.
@@ -34,7 +34,7 @@ function fieldSchema(field: ToolField): z.ZodType<string | undefined> {
     : trimmed.transform((v) => (v === "" ? undefined : v)).optional();
 }
 
-export function toolInputSchema(tool: Tool) {
+export function toolInputSchema(tool: Pick<ToolInfo, "fields">) {
   const shape: Record<string, z.ZodType<string | undefined>> = {};
   for (const field of tool.fields) shape[field.name] = fieldSchema(field);
   return z.object(shape).strip();
@@ -44,7 +44,7 @@ export type FieldErrors = Record<string, string | undefined>;
 
 /** Parses raw form values: either the clean input (absent optional fields dropped) or one error per field. */
 export function parseToolInput(
-  tool: Tool,
+  tool: Pick<ToolInfo, "fields">,
   raw: unknown,
 ): { ok: true; input: Record<string, string> } | { ok: false; fieldErrors: FieldErrors } {
   const result = toolInputSchema(tool).safeParse(raw ?? {});

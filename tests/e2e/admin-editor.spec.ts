@@ -26,12 +26,12 @@ test("write a post with the toolbar, category and tags, preview it, save it, the
   await expect(editor.locator("h2")).toHaveText("A section heading");
   await expect(editor.locator("strong")).toHaveText("strong words");
 
-  await page.getByRole("button", { name: /^Category/ }).click();
-  await page.getByLabel("Search categories").fill("mark");
+  const categoryBox = page.getByRole("combobox", { name: "Category" });
+  await categoryBox.fill("mark");
   await page.getByRole("listbox", { name: "Categories" }).getByRole("option", { name: "Marketing" }).click();
-  await expect(page.getByRole("button", { name: /^Category/ })).toContainText("Marketing");
+  await expect(categoryBox).toHaveValue("Marketing");
 
-  const tagSearch = page.getByLabel("Tags", { exact: true });
+  const tagSearch = page.getByRole("combobox", { name: "Tags" });
   await tagSearch.click();
   await page.getByRole("listbox", { name: "Tag suggestions" }).getByRole("option", { name: "SEO" }).click();
   await tagSearch.fill("Brand");
@@ -78,6 +78,58 @@ test("write a post with the toolbar, category and tags, preview it, save it, the
   const edited = page.getByRole("article", { name: `${title} edited` });
   await expect(edited).toContainText("Published");
   await expect(edited.getByRole("button", { name: "Copy URL" })).toBeVisible();
+});
+
+test("the category and tag comboboxes work from the keyboard, and no key in them saves the post", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/posts/new");
+  await page.getByLabel("Title *").fill(uniqueTitle("Keyboard Terms"));
+  let saves = 0;
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/posts")) saves += 1;
+  });
+
+  const tags = page.getByRole("combobox", { name: "Tags" });
+  const suggestions = page.getByRole("listbox", { name: "Tag suggestions" });
+  await tags.fill("zzz-no-such-tag");
+  await tags.press("Enter");
+  await tags.fill("Bran");
+  await tags.press("ArrowDown");
+  await expect(suggestions.getByRole("option", { name: "Branding" })).toHaveAttribute("data-focus", "");
+  await tags.press("Enter");
+  const chosen = page.getByRole("list", { name: "Selected tags" });
+  await expect(chosen.getByRole("listitem")).toHaveText(["Branding"]);
+  await tags.fill("");
+  await tags.press("ArrowDown");
+  await expect(suggestions).toBeVisible();
+  const first = await suggestions.getByRole("option").first().textContent();
+  await tags.press("ArrowDown");
+  await tags.press("ArrowUp");
+  await tags.press("Enter");
+  await expect(chosen.getByRole("listitem")).toHaveText(["Branding", first!.trim()]);
+  await tags.press("ArrowDown");
+  await expect(suggestions).toBeVisible();
+  await tags.press("Escape");
+  await expect(suggestions).toBeHidden();
+  await tags.press("Enter");
+
+  const category = page.getByRole("combobox", { name: "Category" });
+  await category.fill("mark");
+  await category.press("ArrowDown");
+  await category.press("Enter");
+  await expect(category).toHaveValue("Marketing");
+  await category.press("ArrowDown");
+  await expect(page.getByRole("listbox", { name: "Categories" })).toBeVisible();
+  await category.press("Escape");
+  await expect(page.getByRole("listbox", { name: "Categories" })).toBeHidden();
+  await category.press("Enter");
+
+  // Nothing above submitted the form: still on the new-post screen, no save request sent.
+  await expect(page).toHaveURL(/\/admin\/posts\/new$/);
+  await expect(page.getByRole("heading", { name: "Create New Post", level: 1 })).toBeVisible();
+  expect(saves).toBe(0);
 });
 
 test("a draft autosaves while edited, and leaving with unsaved changes asks first", async ({ page }) => {

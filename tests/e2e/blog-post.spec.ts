@@ -39,6 +39,7 @@ test("carries SEO metadata and parseable BlogPosting and BreadcrumbList JSON-LD"
   const breadcrumbs = data.find((d) => d["@type"] === "BreadcrumbList");
   expect(posting).toMatchObject({ headline: "SEO Best Practices for 2024: A Practical Guide" });
   expect(posting?.url).toMatch(new RegExp(`^http://localhost:\\d+${SEO_PATH}$`));
+  expect(posting?.image).toEqual([`${posting?.url}/card.png`]);
   expect(breadcrumbs?.itemListElement).toHaveLength(4);
 
   await expect(page).toHaveTitle("SEO Best Practices for 2024: A Practical Guide | Creatorkit");
@@ -46,7 +47,7 @@ test("carries SEO metadata and parseable BlogPosting and BreadcrumbList JSON-LD"
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
-  expect(ogImage).toContain(`${SEO_PATH}/opengraph-image`);
+  expect(ogImage).toBe(`${posting?.url}/card.png`);
   const image = await request.get(ogImage!);
   expect(image.status()).toBe(200);
   expect(image.headers()["content-type"]).toBe("image/png");

@@ -12,6 +12,7 @@ test("forgot password: the e-mailed link sets a new password; the old one stops 
 
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();

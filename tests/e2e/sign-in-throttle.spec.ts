@@ -24,6 +24,33 @@ test("after 5 failures in a row the 6th attempt is refused, even with the right 
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test("the owner's known browser signs in while the account is under attack", async ({ browser }) => {
+  test.setTimeout(90_000); // two browsers, eight sign-ins
+  const owner = await browser.newContext();
+  const ownerPage = await owner.newPage();
+  const ownerEmail = uniqueEmail("attacked");
+  await signUpSiteUser(ownerPage, ownerEmail, password);
+  await owner.clearCookies();
+  await signInSiteUser(ownerPage, ownerEmail, password); // signed in: this browser is now a known device
+  await expect(ownerPage).toHaveURL(/\/dashboard$/);
+  // The session ends (as after a week); the device cookie stays with the browser.
+  await owner.clearCookies({ name: /^better-auth\./ });
+  expect((await owner.cookies()).map((c) => c.name)).toEqual([expect.stringMatching(/^ck_device_/)]);
+
+  const attacker = await browser.newContext();
+  const attackerPage = await attacker.newPage();
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await signInSiteUser(attackerPage, ownerEmail, `wrong-guess-${attempt}`);
+    await expect(attackerPage.getByRole("main").getByRole("alert")).toHaveText("Invalid email or password");
+  }
+  await signInSiteUser(attackerPage, ownerEmail, password);
+  await expect(attackerPage.getByRole("main").getByRole("alert")).toHaveText(/^Too many attempts/);
+
+  await signInSiteUser(ownerPage, ownerEmail, password);
+  await expect(ownerPage).toHaveURL(/\/dashboard$/);
+  await Promise.all([owner.close(), attacker.close()]);
+});
+
 test("an admin action posted without a session is refused and changes nothing", async ({ page, baseURL }) => {
   await signInAsAdmin(page);
   await page.goto("/admin/system");

@@ -67,6 +67,17 @@ test("on a phone the menu collapses behind a button", async ({ page }) => {
   await expect(menu).toHaveCount(0);
 });
 
+test("on a phone Escape closes the menu and gives focus back to its button", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.locator("#mobile-menu");
+  await menu.getByRole("link", { name: "Blog" }).focus();
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+});
+
 test("an unknown path shows the not-found page with a 404 status", async ({ page }) => {
   const response = await page.goto("/no-such-page-here");
   expect(response?.status()).toBe(404);

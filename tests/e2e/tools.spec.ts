@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./helpers/auth";
 
 test.describe("the tool catalogue", () => {
   test("lists every tool by category and searches with ?q=", async ({ page }) => {
@@ -55,7 +56,9 @@ test.describe("a text tool", () => {
     await page.getByLabel("Tone").selectOption("Witty");
     await page.getByLabel("Platform").selectOption("Twitter (X)");
     await page.getByRole("button", { name: "Generate" }).click();
-    await expect(page.getByText("Offline mode.")).toBeVisible();
+    await expect(page.getByText("Written by the built-in engine from your input.")).toBeVisible();
+    // Setup hints are for the site's admin, not for visitors.
+    await expect(page.getByText("AI_PROVIDER")).toHaveCount(0);
     const first = page.getByRole("article", { name: "Variant 1" });
     await expect(first).toContainText(/morning routine for busy parents/i);
     await expect(page.getByRole("article")).toHaveCount(3);
@@ -78,6 +81,22 @@ test.describe("a text tool", () => {
     await expect(again.getByText("My own words.")).toBeVisible();
   });
 
+  for (const [slug, field, value] of [
+    ["blog-ideas-generator", "Niche", "Home composting"],
+    ["meta-tag-and-keyword-planner", "Topic", "Home composting"],
+  ] as const) {
+    test(`${slug} shows its bold labels and lists formatted, not as raw Markdown`, async ({ page }) => {
+      await page.goto(`/tool/${slug}`);
+      await page.getByLabel(field).fill(value);
+      await page.getByRole("button", { name: "Generate" }).click();
+      const first = page.getByRole("article", { name: "Variant 1" });
+      await expect(first.locator("strong").first()).toBeVisible();
+      for (const card of await page.getByRole("article").all()) {
+        expect(await card.locator(":scope > div").innerText()).not.toMatch(/\*\*|^- /m);
+      }
+    });
+  }
+
   test("renders a long-form result as formatted text", async ({ page }) => {
     await page.goto("/tool/seo-blog-generator");
     await page.getByLabel("Main Keyword").fill("cold brew coffee");
@@ -97,13 +116,20 @@ test.describe("tool pages", () => {
     await page.goto("/tool/free-image-generator");
     await expect(page.getByText("Image generation is not set up on this site.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Generate image" })).toHaveCount(0);
+    await expect(page.getByText("AI_IMAGE_MODEL")).toHaveCount(0);
   });
 
-  test("a tool still being built says so and points to working tools", async ({ page }) => {
-    await page.goto("/tool/merge-pdf");
-    await expect(page.getByRole("heading", { name: "This tool is being built" })).toBeVisible();
-    await page.getByRole("link", { name: "SEO Blog Generator" }).click();
-    await expect(page).toHaveURL(/\/tool\/seo-blog-generator$/);
+  test("signed in as admin, the setup hints show under a result and on the image generator", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto("/tool/free-image-generator");
+    await expect(page.getByText("AI_IMAGE_MODEL")).toBeVisible();
+    await page.goto("/tool/ai-hashtag-generator");
+    await page.getByLabel("Topic").fill("Sourdough baking at home");
+    await page.getByRole("button", { name: "Generate" }).click();
+    await expect(page.getByText("Written by the built-in engine from your input.")).toBeVisible();
+    await expect(page.getByText("AI_PROVIDER")).toBeVisible();
   });
 
   test("carry SEO metadata, JSON-LD and an Open Graph image; unknown slugs show the not-found page", async ({

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/blog/views/route";
-import { isBot, recordView } from "@/lib/blog/views";
+import { recordView } from "@/lib/blog/views";
+import { isBot } from "@/lib/bots";
 import { db } from "@/lib/db";
 import { posts, postViewsDaily } from "@/lib/db/schema";
 import { createPost } from "../support/blog-public-fixtures";

@@ -55,6 +55,22 @@ describe("categories and tags", () => {
     expect(left?.categoryId).toBeNull();
   });
 
+  it("count each term's own posts, not rows whose ids happen to match", async () => {
+    const empty = await createTerm("category", "Empty");
+    const news = await createTerm("category", "News");
+    const hot = await createTerm("tag", "Hot");
+    await createTerm("tag", "Cold");
+    await createPost({ title: "One", categoryId: news.id, tagIds: String(hot.id) });
+    await createPost({ title: "Two", categoryId: news.id, tagIds: String(hot.id) });
+    await createPost({ title: "Three" });
+    const counts = (rows: { name: string; postCount: number }[]) =>
+      Object.fromEntries(rows.map((r) => [r.name, r.postCount]));
+    expect(counts(await listTerms("category"))).toEqual({ Empty: 0, News: 2 });
+    expect(counts(await listTerms("tag"))).toEqual({ Cold: 0, Hot: 2 });
+    expect(counts(await listTerms("category", "emp"))).toEqual({ Empty: 0 });
+    expect(empty.id).not.toBe(news.id);
+  });
+
   it("validate name, slug and colour", () => {
     const r = termFormSchema.safeParse({ name: " ", slug: "Not OK", color: "blue" });
     expect(r.success).toBe(false);

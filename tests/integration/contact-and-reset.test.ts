@@ -87,6 +87,42 @@ describe("password reset", () => {
     ).rejects.toThrow();
   });
 
+  it("a reset with the newest link ends every older link of that user, and no one else's", async () => {
+    const other = "someone-else@example.com";
+    await getAuth().api.signUpEmail({ body: { email: other, password: "other-password-1", name: "Other" } });
+    await getAuth().api.requestPasswordReset({ body: { email: other, redirectTo: "/reset-password" } });
+    const older = await requestToken();
+    const newer = await requestToken();
+    expect(older).not.toBe(newer);
+    await getAuth().api.resetPassword({ body: { token: newer, newPassword: "new-password-2" } });
+    await expect(
+      getAuth().api.resetPassword({ body: { token: older, newPassword: "attacker-password-3" } }),
+    ).rejects.toThrow();
+    expect(await signIn("new-password-2")).toBe(true);
+    expect(await db.$count(verification, sql`${verification.identifier} like 'reset-password:%'`)).toBe(1);
+  });
+
+  it("a password change ends every outstanding reset link", async () => {
+    const pending = await requestToken();
+    const { headers } = await getAuth().api.signInEmail({
+      body: { email, password: "old-password-1" },
+      headers: new Headers({ "x-forwarded-for": "192.0.2.50" }),
+      returnHeaders: true,
+    });
+    const cookie = headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    await getAuth().api.changePassword({
+      body: { currentPassword: "old-password-1", newPassword: "changed-password-2" },
+      headers: new Headers({ cookie }),
+    });
+    await expect(
+      getAuth().api.resetPassword({ body: { token: pending, newPassword: "attacker-password-3" } }),
+    ).rejects.toThrow();
+    expect(await signIn("changed-password-2")).toBe(true);
+  });
+
   it("refuses an expired link", async () => {
     const token = await requestToken();
     await db.update(verification).set({ expiresAt: sql`now() - interval '1 minute'` });

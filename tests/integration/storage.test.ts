@@ -33,7 +33,12 @@ async function roundTrip(driver: StorageDriver) {
   const back = await storage().get(stored.key);
   expect(back?.contentType).toBe("image/png");
   expect(Buffer.from(back!.body).equals(PNG)).toBe(true);
+  expect(await storage().stat(stored.key)).toEqual({ size: PNG.length, contentType: "image/png" });
+  const slice = await new Response(await storage().read(stored.key, { start: 1, end: 3 })).arrayBuffer();
+  expect(Buffer.from(slice).equals(PNG.subarray(1, 4))).toBe(true);
+  expect((await storage().list()).map((f) => [f.key, f.size])).toEqual([[stored.key, PNG.length]]);
   await storage().delete(stored.key);
+  expect(await storage().stat(stored.key)).toBeNull();
   expect(await storage().get(stored.key)).toBeNull();
 }
 

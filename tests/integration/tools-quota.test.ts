@@ -61,12 +61,16 @@ describe("offline generation and the free quota", () => {
     expect((await generate("192.0.2.4")).headers.get("x-quota-remaining")).toBe("4");
   });
 
-  it("refuses tools that do not exist or are still being built", async () => {
+  it("refuses tools that do not exist, are still being built or run in the browser", async () => {
     expect(
       (await handleGenerate(new Request("http://x", { method: "POST", body: "{}" }), "nope")).status,
     ).toBe(404);
     expect(
       (await handleGenerate(new Request("http://x", { method: "POST", body: "{}" }), "merge-pdf")).status,
+    ).toBe(404);
+    expect(
+      (await handleGenerate(new Request("http://x", { method: "POST", body: "{}" }), "plagiarism-checker"))
+        .status,
     ).toBe(404);
   });
 });

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-// A small OpenAI-compatible server speaking the chat-completions streaming protocol (server-sent events),
+// A small OpenAI-compatible server speaking the chat-completions protocol (streamed as server-sent events, or
+// whole when the request does not ask for a stream),
 // so tests drive the real AI SDK over real HTTP.
 
 export type Behaviour = "stream" | "error500" | "error401" | "break";
@@ -47,6 +48,27 @@ export async function startChatServer(): Promise<FakeServer> {
       const status = state.behaviour === "error500" ? 500 : 401;
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify({ error: { message: "upstream failure", type: "server_error" } }));
+      return;
+    }
+    if (JSON.parse(body).stream !== true) {
+      // A whole answer at once (generateText), the chunks joined.
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({
+          id: "chatcmpl-test",
+          object: "chat.completion",
+          created: 1_700_000_000,
+          model: "test-model",
+          choices: [
+            {
+              index: 0,
+              message: { role: "assistant", content: state.chunks.join("") },
+              finish_reason: "stop",
+            },
+          ],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
       return;
     }
     res.writeHead(200, {

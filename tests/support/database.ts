@@ -2,6 +2,12 @@ import { sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 
 const TABLES = [
+  "plagiarism_fingerprints",
+  "plagiarism_sources",
+  "bio_events",
+  "bio_blocks",
+  "bio_pages",
+  "bio_salts",
   "post_slug_redirects",
   "post_view_visitors",
   "post_views_daily",
@@ -16,6 +22,8 @@ const TABLES = [
   "email_outbox",
   "contact_messages",
   "rate_limits",
+  "sign_in_throttles",
+  "tool_ratings",
   "session",
   "account",
   "verification",

@@ -19,14 +19,19 @@ const base = {
 };
 
 describe("post SEO", () => {
-  it("falls back to the title and the text's first 160 characters, and leaves the image to opengraph-image", () => {
+  it("falls back to the title, the text's first 160 characters and the drawn card", () => {
     const meta = postMetadata(base);
     expect(meta.title).toBe("My title");
     expect((meta.description as string).length).toBeLessThanOrEqual(160);
     expect(meta.description).toMatch(/^Lots of words here\./);
     expect(meta.alternates?.canonical).toBe("http://localhost:3000/blog/my-title");
-    expect(meta.openGraph).not.toHaveProperty("images");
-    expect(meta.twitter).toMatchObject({ card: "summary_large_image" });
+    expect(meta.openGraph).toMatchObject({
+      images: [{ url: "http://localhost:3000/blog/my-title/card.png", width: 1200, height: 630 }],
+    });
+    expect(meta.twitter).toMatchObject({
+      card: "summary_large_image",
+      images: ["http://localhost:3000/blog/my-title/card.png"],
+    });
   });
 
   it("uses the SEO fields and the featured image when set", () => {
@@ -58,7 +63,11 @@ describe("post SEO", () => {
       datePublished: "2026-11-20T10:00:00.000Z",
       author: { "@type": "Person", name: "Admin" },
       articleSection: "SEO",
+      image: ["http://localhost:3000/blog/my-title/card.png"],
     });
+    expect(postJsonLd({ ...base, featuredImage: "/api/uploads/images/cover.png" }).blogPosting.image).toEqual(
+      ["http://localhost:3000/api/uploads/images/cover.png"],
+    );
     expect(breadcrumbs.itemListElement.map((i) => i.item)).toEqual([
       "http://localhost:3000/",
       "http://localhost:3000/blog",

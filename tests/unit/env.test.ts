@@ -15,6 +15,9 @@ describe("parseEnv", () => {
 
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", SITE_URL: "" }).SITE_URL).toBe("http://localhost:3000");
+    // Unset, the site's address follows the port it is served on.
+    expect(parseEnv({ PORT: "3900" }).SITE_URL).toBe("http://localhost:3900");
+    expect(parseEnv({ PORT: "3900", SITE_URL: "https://example.com" }).SITE_URL).toBe("https://example.com");
   });
 
   it("names every wrong variable in its message", () => {
@@ -39,6 +42,16 @@ describe("parseEnv", () => {
     expect(parseEnv({ DEMO_MODE: "true" }).DEMO_MODE).toBe(true);
     expect(parseEnv({ DEMO_MODE: "0" }).DEMO_MODE).toBe(false);
     expect(() => parseEnv({ DEMO_MODE: "yes please" })).toThrow(/DEMO_MODE/);
+  });
+
+  it("reads TRUST_PROXY as a number of proxies, with false and true meaning 0 and 1", () => {
+    const hops = (value?: string) => parseEnv({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect([hops(), hops("false"), hops("0"), hops("true"), hops("1"), hops("2"), hops(" TRUE ")]).toEqual([
+      0, 0, 0, 1, 1, 2, 1,
+    ]);
+    for (const bad of ["yes", "-1", "1.5", "loopback"]) {
+      expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be false, true, or the number/);
+    }
   });
 });
 

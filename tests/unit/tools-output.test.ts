@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { buildPrompt, hasPrompt } from "@/lib/ai/prompts";
-import { hasEngine } from "@/lib/tools/engines";
 import { resultLimit } from "@/lib/tools/limits";
-import { getTool, isReady, tools } from "@/lib/tools/registry";
+import { buildPrompt, SYSTEM_PROMPT } from "@/lib/tools/prompts";
+import { getTool, tools } from "@/lib/tools/registry";
 import { joinVariants, splitVariants } from "@/lib/tools/result-format";
+import type { TextTool } from "@/lib/tools/types";
+
+const textTool = (slug: string) => getTool(slug) as TextTool;
 
 describe("the result format", () => {
   it("splits variants on a line holding only ---, ignoring blank ones", () => {
@@ -32,14 +34,14 @@ describe("result limits", () => {
 });
 
 describe("prompts", () => {
-  it("exist for every text tool with an engine, ask for --- separated results and carry the input", () => {
-    for (const tool of tools.filter((t) => t.kind === "text" && isReady(t))) {
-      expect(hasPrompt(tool.slug)).toBe(true);
-      expect(hasEngine(tool.slug)).toBe(true);
+  it("ask for --- separated results and carry the input", () => {
+    for (const tool of tools.filter((t) => t.kind === "text")) {
       const input = Object.fromEntries(
         tool.fields.map((f) => [f.name, f.options?.[0] ?? `sample ${f.name}`]),
       );
-      const prompt = buildPrompt(tool, input);
+      const { system, prompt } = buildPrompt(tool, input);
+      expect(system).toBe(SYSTEM_PROMPT);
+      expect(system).toContain('separate them with a line containing only "---"');
       const firstText = tool.fields.find((f) => !f.options)!;
       expect(prompt).toContain(`sample ${firstText.name}`);
       expect(prompt).not.toMatch(/undefined/);
@@ -47,7 +49,7 @@ describe("prompts", () => {
   });
 
   it("state the platform limit when there is one", () => {
-    const prompt = buildPrompt(getTool("ai-bio-generator")!, {
+    const { prompt } = buildPrompt(textTool("ai-bio-generator"), {
       description: "x",
       tone: "Casual",
       platform: "TikTok",

@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ProsePage } from "@/components/site/prose-page";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "About Us",
   description:
     "Creatorkit is a free set of 20+ AI content tools, guides and ebooks for content creators, SEO marketers, AI writers and visual creators. No payment, no account needed.",
-};
+  path: "/about",
+});
 
 const audiences = [
   {

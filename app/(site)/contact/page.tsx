@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { ContactForm } from "@/components/contact/contact-form";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Contact Us",
   description: "Questions, ideas for new tools or a problem with the site? Write to the Creatorkit team.",
-};
+  path: "/contact",
+});
 
 export default function ContactPage() {
   return (

@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ProsePage } from "@/components/site/prose-page";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Disclaimer",
   description:
     "The limits of Creatorkit's AI tools, scores, blog and ebooks: results are drafts to review, not professional advice, and no ranking, growth or originality is guaranteed.",
-};
+  path: "/disclaimer",
+});
 
 export default function DisclaimerPage() {
   return (

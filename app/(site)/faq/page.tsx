@@ -3,12 +3,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ProsePage } from "@/components/site/prose-page";
 import { faqEntries } from "@/lib/content/faq";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "FAQ",
   description:
     "Answers about Creatorkit: is it free, do you need an account, what happens to your tool inputs and PDFs, usage limits, ebooks, the newsletter, content ownership and AI accuracy.",
-};
+  path: "/faq",
+});
 
 const faqJsonLd = {
   "@context": "https://schema.org",

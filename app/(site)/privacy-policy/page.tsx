@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import { PrivacySections } from "@/components/legal/privacy-sections";
 import { ProsePage } from "@/components/site/prose-page";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Privacy Policy",
   description:
     "Exactly what Creatorkit collects and why: newsletter addresses, salted IP hashes for counts and rate limits, contact messages and optional accounts. No advertising trackers.",
-};
+  path: "/privacy-policy",
+});
 
 export default function PrivacyPolicyPage() {
   return (

@@ -6,12 +6,14 @@ import { inputClass } from "@/components/ui/field";
 import { cn } from "@/components/ui/cn";
 import { CATEGORY_LABELS, isCategory, searchTools, TOOL_COUNT, toolsByCategory } from "@/lib/tools/registry";
 import { TOOL_CATEGORIES } from "@/lib/tools/types";
+import { formatCount } from "@/lib/format";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Free AI Tools",
   description: `${TOOL_COUNT} free AI content tools: captions, hashtags, bios, blog posts, video scripts, images, SEO helpers and PDF tools. No account needed.`,
-  alternates: { canonical: "/tools" },
-};
+  path: "/tools",
+});
 
 function first(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value)?.trim().slice(0, 100) ?? "";
@@ -74,7 +76,7 @@ export default async function ToolsPage({ searchParams }: PageProps<"/tools">) {
       </nav>
 
       <p className="mt-6 text-sm text-slate-600" role="status">
-        {q ? `${found.length} tool${found.length === 1 ? "" : "s"} matching “${q}”` : `${found.length} tools`}
+        {q ? `${formatCount(found.length, "tool")} matching “${q}”` : formatCount(found.length, "tool")}
       </p>
 
       {groups.length === 0 ? (

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Badge, ColorChip } from "@/components/ui/badge";
 import type { BlogAnalytics } from "@/lib/blog/analytics";
 import { STATUS_BADGE_CLASSES, STATUS_LABELS } from "@/lib/blog/constants";
-import { formatDate, formatNumber } from "@/lib/format";
+import { formatDate, formatNumber, plural } from "@/lib/format";
 import { Panel } from "./panel";
 
 type Row = BlogAnalytics["recentPosts"][number];
@@ -66,7 +66,7 @@ export function TopPosts({ posts }: { posts: Row[] }) {
               <span className="flex items-center gap-1 text-sm text-slate-600">
                 <Eye className="size-4" aria-hidden />
                 {formatNumber(post.views)}
-                <span className="sr-only">views</span>
+                <span className="sr-only">{plural(post.views, "view")}</span>
               </span>
             </li>
           ))}

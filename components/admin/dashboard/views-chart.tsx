@@ -7,7 +7,7 @@ export function ViewsChart({ series }: { series: { day: string; views: number }[
     <Panel title="Views (last 30 days)">
       <BarChart
         title="Views per day"
-        unit="views"
+        unit="view"
         data={series.map((d) => ({ label: formatDate(d.day), value: d.views }))}
       />
     </Panel>

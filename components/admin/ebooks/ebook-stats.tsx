@@ -34,7 +34,7 @@ export function DownloadsChart({ days }: { days: { day: string; count: number }[
     <div className="rounded-xl border border-slate-200 bg-white p-5">
       <BarChart
         title="Downloads per day"
-        unit="downloads"
+        unit="download"
         data={days.map((d) => ({ label: formatDate(d.day), value: d.count }))}
       />
     </div>

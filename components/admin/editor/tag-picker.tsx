@@ -1,11 +1,16 @@
 "use client";
 
+import { Combobox, ComboboxInput, ComboboxOptions, Field, Label } from "@headlessui/react";
 import { X } from "lucide-react";
 import { useState } from "react";
 import { inputClass } from "@/components/ui/field";
 import type { TermRef } from "@/lib/blog/embed";
+import { swallowEnter, TermOption } from "./term-option";
 
-/** Searchable multi-select: chosen tags are listed with remove buttons and left out of the suggestions. */
+/**
+ * Searchable multi-select (an accessible combobox: arrows move, Enter adds, Escape closes): chosen tags
+ * are listed with remove buttons and left out of the suggestions.
+ */
 export function TagPicker({
   tags,
   value,
@@ -16,16 +21,13 @@ export function TagPicker({
   onChange: (ids: number[]) => void;
 }) {
   const [query, setQuery] = useState("");
-  const [focused, setFocused] = useState(false);
   const chosen = value.map((id) => tags.find((t) => t.id === id)).filter((t) => t !== undefined);
   const suggestions = tags.filter(
     (t) => !value.includes(t.id) && t.name.toLowerCase().includes(query.trim().toLowerCase()),
   );
   return (
-    <div className="space-y-2">
-      <label htmlFor="tag-search" className="block text-sm font-medium text-slate-700">
-        Tags
-      </label>
+    <Field className="space-y-2">
+      <Label className="block text-sm font-medium text-slate-700">Tags</Label>
       <input type="hidden" name="tagIds" value={value.join(",")} />
       {chosen.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Selected tags">
@@ -49,44 +51,39 @@ export function TagPicker({
           ))}
         </ul>
       ) : null}
-      <input
-        id="tag-search"
-        type="search"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        onFocus={() => setFocused(true)}
-        placeholder="Search tags..."
-        className={inputClass}
-        autoComplete="off"
-      />
-      {focused || query ? (
-        <ul
-          role="listbox"
+      <Combobox
+        value={null}
+        onChange={(tag: TermRef | null) => {
+          if (!tag) return;
+          onChange([...value, tag.id]);
+          setQuery("");
+        }}
+        onClose={() => setQuery("")}
+        immediate
+      >
+        <div onKeyDown={swallowEnter}>
+          <ComboboxInput
+            className={inputClass}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Search tags..."
+            autoComplete="off"
+          />
+        </div>
+        <ComboboxOptions
           aria-label="Tag suggestions"
           className="max-h-48 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1"
         >
           {suggestions.length === 0 ? (
-            <li className="px-2 py-1.5 text-sm text-slate-500">No matching tags</li>
+            <p className="px-2 py-1.5 text-sm text-slate-500">No matching tags</p>
           ) : null}
           {suggestions.map((t) => (
-            <li key={t.id} role="none">
-              <button
-                type="button"
-                role="option"
-                aria-selected={false}
-                onClick={() => {
-                  onChange([...value, t.id]);
-                  setQuery("");
-                }}
-                className="flex w-full items-center gap-2 rounded px-2 py-1.5 text-left text-sm hover:bg-slate-100"
-              >
-                <span className="size-2.5 rounded-full" style={{ backgroundColor: t.color }} aria-hidden />
-                {t.name}
-              </button>
-            </li>
+            <TermOption key={t.id} value={t} color={t.color}>
+              {t.name}
+            </TermOption>
           ))}
-        </ul>
-      ) : null}
-    </div>
+        </ComboboxOptions>
+      </Combobox>
+    </Field>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Badge, ColorChip } from "@/components/ui/badge";
 import { CARD_TAG_LIMIT, STATUS_BADGE_CLASSES, STATUS_LABELS } from "@/lib/blog/constants";
 import type { AdminPostRow } from "@/lib/blog/queries";
-import { formatDate, formatNumber } from "@/lib/format";
+import { formatCount, formatDate } from "@/lib/format";
 
 const action =
   "inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm hover:bg-slate-100 disabled:opacity-50";
@@ -68,7 +68,7 @@ export function PostCard({
           </span>
           <span className="inline-flex items-center gap-1">
             <Eye className="size-3.5" aria-hidden />
-            {formatNumber(post.views)} views
+            {formatCount(post.views, "view")}
           </span>
         </p>
         <div className="flex flex-wrap gap-1.5">

@@ -7,6 +7,7 @@ import { deletePostAction, deletePostsAction } from "@/lib/blog/actions";
 import { BLOG_MESSAGES } from "@/lib/blog/constants";
 import type { AdminPostRow } from "@/lib/blog/queries";
 import { PostCard } from "./post-card";
+import { formatCount } from "@/lib/format";
 
 function formOf(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -57,7 +58,7 @@ export function PostsGrid({ posts, siteUrl }: { posts: AdminPostRow[]; siteUrl: 
           aria-label="Bulk actions"
           className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3"
         >
-          <p className="text-sm font-medium text-brand-700">{chosen.length} post(s) selected</p>
+          <p className="text-sm font-medium text-brand-700">{formatCount(chosen.length, "post")} selected</p>
           <div className="flex gap-2">
             <Button variant="secondary" onClick={() => setSelected(new Set())}>
               Clear

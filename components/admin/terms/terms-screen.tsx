@@ -14,6 +14,7 @@ import { deleteCategory, deleteTag, saveCategory, saveTag } from "@/lib/blog/ter
 import type { TermKind } from "@/lib/blog/term-store";
 import { TermForm } from "./term-form";
 import { termWords } from "./words";
+import { formatCount } from "@/lib/format";
 
 const actions = {
   category: { save: saveCategory, remove: deleteCategory },
@@ -93,9 +94,7 @@ export function TermsScreen({ kind, terms, q }: { kind: TermKind; terms: TermRow
                 </p>
                 {term.description ? <p className="mt-1 text-sm text-slate-600">{term.description}</p> : null}
               </div>
-              <span className="text-sm text-slate-500">
-                {term.postCount} {term.postCount === 1 ? "post" : "posts"}
-              </span>
+              <span className="text-sm text-slate-500">{formatCount(term.postCount, "post")}</span>
               <button
                 type="button"
                 onClick={() => setEditing(term)}

@@ -1,11 +1,11 @@
 import { select, textarea } from "../fields";
 import { IMAGE_SIZES, IMAGE_STYLES } from "../options";
+import { promptEngine } from "../engines/prompt";
+import { promptPrompt } from "../prompts";
 import { toolSlug } from "../slug";
-import type { Tool } from "../types";
+import type { CatalogEntry, Tool } from "../types";
 
-type Entry = Omit<Tool, "slug" | "category">;
-
-const entries: Entry[] = [
+const entries = [
   {
     name: "Free Image Generator",
     description: "Images from a text description, in the style and size you choose.",
@@ -37,6 +37,8 @@ const entries: Entry[] = [
     icon: "Sparkles",
     kind: "text",
     output: "variants",
+    prompt: promptPrompt,
+    engine: promptEngine,
     fields: [textarea("prompt_for", "Prompt For", "What do you want the AI to do or create?", true)],
     guide: {
       explanation:
@@ -53,9 +55,9 @@ const entries: Entry[] = [
       ],
     },
   },
-];
+] satisfies CatalogEntry[];
 
-export const imageTools: Tool[] = entries.map((e) => ({
+export const imageTools: Tool[] = entries.map((e): Tool => ({
   ...e,
   slug: toolSlug(e.name),
   category: "image-tools",

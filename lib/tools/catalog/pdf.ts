@@ -1,7 +1,8 @@
 import { toolSlug } from "../slug";
 import type { Tool } from "../types";
 
-// SPEC §3: the PDF tools have no form fields; they will run in the browser so files never leave the device.
+// SPEC §3: the PDF tools have no form fields; they run in the browser (components/tools/pdf) so files never
+// leave the device.
 
 function pdfTool(
   name: string,

@@ -7,12 +7,15 @@ import {
   WORD_COUNTS,
   YOUTUBE_CONTENT_TYPES,
 } from "../options";
+import { blogEngine } from "../engines/blog";
+import { hashtagEngine } from "../engines/hashtags";
+import { metaEngine } from "../engines/meta";
+import { youtubeContentEngine } from "../engines/youtube";
+import { blogPrompt, hashtagPrompt, metaPrompt, youtubeContentPrompt } from "../prompts";
 import { toolSlug } from "../slug";
-import type { Tool } from "../types";
+import type { CatalogEntry, Tool } from "../types";
 
-type Entry = Omit<Tool, "slug" | "category">;
-
-const entries: Entry[] = [
+const entries = [
   {
     name: "SEO Blog Generator",
     description:
@@ -20,6 +23,8 @@ const entries: Entry[] = [
     icon: "FileText",
     kind: "text",
     output: "document",
+    prompt: blogPrompt,
+    engine: blogEngine,
     fields: [
       text("main_keyword", "Main Keyword", "e.g. cold brew coffee", true),
       text("title", "Title", "e.g. How to Make Cold Brew Coffee at Home", true),
@@ -48,6 +53,8 @@ const entries: Entry[] = [
     icon: "Hash",
     kind: "text",
     output: "variants",
+    prompt: hashtagPrompt,
+    engine: hashtagEngine,
     fields: [
       text("topic", "Topic", "e.g. Vegan meal prep for the week", true),
       select("platform", "Platform", PLATFORMS),
@@ -73,6 +80,8 @@ const entries: Entry[] = [
     icon: "MonitorPlay",
     kind: "text",
     output: "variants",
+    prompt: youtubeContentPrompt,
+    engine: youtubeContentEngine,
     fields: [
       text("video_topic", "Video Topic", "e.g. Budget travel in Japan", true),
       select("content_type", "Content Type", YOUTUBE_CONTENT_TYPES, true),
@@ -99,6 +108,8 @@ const entries: Entry[] = [
     icon: "Tags",
     kind: "text",
     output: "variants",
+    prompt: metaPrompt,
+    engine: metaEngine,
     fields: [
       text("topic", "Topic", "e.g. Project management software for small teams", true),
       text("competitor", "Competitor", "e.g. Trello"),
@@ -123,6 +134,7 @@ const entries: Entry[] = [
     description: "Scores a page for Experience, Expertise, Authoritativeness and Trust, with fixes.",
     icon: "ShieldCheck",
     kind: "analyzer",
+    analyzer: "eeat",
     fields: [
       text("content_url", "Content URL", "https://example.com/your-page", true),
       select("content_type", "Content Type", EEAT_CONTENT_TYPES, true),
@@ -131,11 +143,11 @@ const entries: Entry[] = [
     related: ["meta-tag-and-keyword-planner", "seo-blog-generator"],
     guide: {
       explanation:
-        "Reads a page and scores the signals behind Google's E-E-A-T guidelines: first-hand experience, author expertise, authority and trust, with a list of improvements.",
+        "Fetches a public page and measures the signals behind Google's E-E-A-T guidance: author byline and page, Person or Organization schema with sameAs, About, Contact and Privacy links, published and updated dates, citations to reputable sources, HTTPS, first-hand experience, an editorial policy and contact details. Each is pass, warn or fail with the evidence found, grouped into Experience, Expertise, Authoritativeness and Trust with visible weights. Where the site has an AI provider, it adds a reading of the main text's experience and quality that never changes the measured scores.",
       howTo: [
-        "Paste the page's address.",
-        "Choose what kind of page it is.",
-        "Read the score and the fixes.",
+        "Paste the page's public address.",
+        "Choose what kind of page it is and, optionally, its industry.",
+        "Read each signal's evidence and fix the ones that warn or fail.",
       ],
       tips: [
         "Name the author and say why they know the subject.",
@@ -148,8 +160,8 @@ const entries: Entry[] = [
     name: "Schema Markup Generator",
     description: "JSON-LD structured data for articles, products, local businesses, events and more.",
     icon: "Braces",
-    kind: "text",
-    building: true,
+    kind: "analyzer",
+    analyzer: "schema-markup",
     fields: [
       select("page_type", "Page Type", SCHEMA_PAGE_TYPES, true),
       text("business_name", "Business Name", "e.g. Green Leaf Cafe", true),
@@ -161,12 +173,16 @@ const entries: Entry[] = [
     related: ["meta-tag-and-keyword-planner", "seo-blog-generator"],
     guide: {
       explanation:
-        "Produces JSON-LD structured data for your page type, ready to paste into the page's head so search engines can show rich results.",
-      howTo: ["Choose the page type.", "Fill in the page's details.", "Copy the script tag into your page."],
+        "Produces one JSON-LD graph for your page (your organization, the website, the page and the chosen type, linked by @id) and checks it in your browser against the properties Google requires and recommends for that type. It says plainly when a type no longer earns a rich result, and suggests the alternative. Nothing is made up: ratings, prices and addresses appear only if you enter them.",
+      howTo: [
+        "Choose the page type; the fields that type needs appear.",
+        "Fill in the page's details, then generate.",
+        "Fix any errors shown beside the markup, copy the script tag into your page's head and confirm with Google's Rich Results Test.",
+      ],
       tips: [
         "Mark up only what the page visibly shows.",
-        "Test the result with a rich-results testing tool.",
         "Keep prices, dates and addresses current.",
+        "Additional Info is for your notes; it is not put into the markup.",
       ],
     },
   },
@@ -188,9 +204,9 @@ const entries: Entry[] = [
       ],
     },
   },
-];
+] satisfies CatalogEntry[];
 
-export const seoTools: Tool[] = entries.map((e) => ({
+export const seoTools: Tool[] = entries.map((e): Tool => ({
   ...e,
   slug: toolSlug(e.name),
   category: "seo-marketing-tools",

@@ -9,12 +9,15 @@ import {
   TONES,
   VIDEO_TYPES,
 } from "../options";
+import { humanizerEngine } from "../engines/humanizer";
+import { ideasEngine } from "../engines/ideas";
+import { scriptEngine } from "../engines/script";
+import { bioEngine, captionEngine, postEngine } from "../engines/social";
+import { bioPrompt, captionPrompt, humanizerPrompt, ideasPrompt, postPrompt, scriptPrompt } from "../prompts";
 import { toolSlug } from "../slug";
-import type { Tool } from "../types";
+import type { CatalogEntry, Tool } from "../types";
 
-type Entry = Omit<Tool, "slug" | "category">;
-
-const entries: Entry[] = [
+const entries = [
   {
     name: "AI Social Caption Generator",
     description:
@@ -22,6 +25,8 @@ const entries: Entry[] = [
     icon: "MessageSquareText",
     kind: "text",
     output: "variants",
+    prompt: captionPrompt,
+    engine: captionEngine,
     fields: [
       text("topic", "Topic", "e.g. Morning routine for busy parents", true),
       select("tone", "Tone", TONES, true),
@@ -49,6 +54,8 @@ const entries: Entry[] = [
     icon: "UserRound",
     kind: "text",
     output: "variants",
+    prompt: bioPrompt,
+    engine: bioEngine,
     fields: [
       textarea("description", "Description", "Who you are, what you do and for whom", true),
       select("tone", "Tone", TONES, true),
@@ -76,6 +83,8 @@ const entries: Entry[] = [
     icon: "Send",
     kind: "text",
     output: "variants",
+    prompt: postPrompt,
+    engine: postEngine,
     fields: [
       text("topic", "Topic", "e.g. What I learned launching my first product", true),
       select("tone", "Tone", TONES, true),
@@ -102,6 +111,8 @@ const entries: Entry[] = [
     icon: "Lightbulb",
     kind: "text",
     output: "variants",
+    prompt: ideasPrompt,
+    engine: ideasEngine,
     fields: [
       text("niche", "Niche", "e.g. Home espresso", true),
       text("audience", "Audience", "e.g. Beginners on a budget"),
@@ -127,6 +138,8 @@ const entries: Entry[] = [
     icon: "Clapperboard",
     kind: "text",
     output: "document",
+    prompt: scriptPrompt,
+    engine: scriptEngine,
     fields: [
       text("topic", "Topic", "e.g. How to start a vegetable garden on a balcony", true),
       select("video_type", "Video Type", VIDEO_TYPES, true),
@@ -153,6 +166,8 @@ const entries: Entry[] = [
     icon: "Wand2",
     kind: "text",
     output: "variants",
+    prompt: humanizerPrompt,
+    engine: humanizerEngine,
     fields: [
       textarea("content", "Content", "Paste the text to rewrite", true),
       select("writing_style", "Writing Style", HUMANIZER_STYLES, true),
@@ -175,9 +190,11 @@ const entries: Entry[] = [
   },
   {
     name: "Plagiarism Checker",
-    description: "Checks your text for passages that match other sources.",
+    description:
+      "Finds passages of your text that match this site's posts and ebooks, or the web, with their sources.",
     icon: "ScanSearch",
     kind: "analyzer",
+    analyzer: "plagiarism",
     fields: [
       textarea("content", "Content", "Paste the text to check", true),
       select("check_type", "Check Type", PLAGIARISM_CHECK_TYPES, true),
@@ -185,11 +202,11 @@ const entries: Entry[] = [
     related: ["ai-humanizer", "seo-blog-generator"],
     guide: {
       explanation:
-        "Compares your text with other sources and shows the passages that match, so you can quote, cite or rewrite them before publishing.",
+        "Compares your text with this site's published posts and ebook descriptions using winnowed fingerprints (the method MOSS uses), highlights every matching passage with its source and how close it is, and gives the share of your words that match. Web Content also searches the web when the site has a search API key, and says plainly when it has not.",
       howTo: [
         "Paste your text.",
-        "Choose how thorough the check should be.",
-        "Review the matching passages.",
+        "Choose how thorough the check should be: Basic reports copied runs of 10 words or more, Detailed 8, Academic 6.",
+        "Review the highlighted passages and quote, cite or rewrite them.",
       ],
       tips: [
         "Quote and link sources you rely on.",
@@ -198,9 +215,9 @@ const entries: Entry[] = [
       ],
     },
   },
-];
+] satisfies CatalogEntry[];
 
-export const writeTools: Tool[] = entries.map((e) => ({
+export const writeTools: Tool[] = entries.map((e): Tool => ({
   ...e,
   slug: toolSlug(e.name),
   category: "ai-write-tools",

@@ -1,7 +1,9 @@
-import { hashtag, keywords, phrases, sample, shuffle, type Rng } from "./kit";
+import { hashtag, keywords, shuffle, type Rng } from "./kit";
+import { tagPhrases } from "./language";
 
-// Broad tags carry reach on each platform; niche tags are built from the topic's own keywords.
-const BROAD: Record<string, string[]> = {
+// Broad tags carry reach on each platform (a short list of real, widely used tags); every other tag is a word or
+// a phrase of the visitor's topic, never one made up by adding suffixes to it.
+export const BROAD: Record<string, string[]> = {
   Instagram: [
     "#instagood",
     "#photooftheday",
@@ -18,19 +20,6 @@ const BROAD: Record<string, string[]> = {
   Facebook: ["#community", "#tips", "#inspiration", "#dailyinspiration"],
 };
 
-const NICHE_SUFFIXES = [
-  "tips",
-  "community",
-  "life",
-  "ideas",
-  "daily",
-  "lovers",
-  "101",
-  "goals",
-  "hacks",
-  "inspo",
-];
-
 /** How many tags a set holds on each platform: what each one's users and ranking reward. */
 export const HASHTAG_COUNTS: Record<string, number> = {
   Instagram: 20,
@@ -40,20 +29,13 @@ export const HASHTAG_COUNTS: Record<string, number> = {
   Facebook: 3,
 };
 
-/** Tags for the topic itself: its phrases run together, then its single keywords. */
+/** Tags for the topic itself, longest phrases first: only words and phrases the visitor wrote. */
 export function topicTags(topic: string): string[] {
-  const tags = [...phrases(topic, 3).map((p) => hashtag(p)), ...keywords(topic, 4).map((w) => hashtag(w))];
-  return [...new Set(tags)];
+  const tags = tagPhrases(topic).map((p) => hashtag(p));
+  return [...new Set(tags.length > 0 ? tags : keywords(topic, 4).map((w) => hashtag(w)))];
 }
 
-/** Smaller, more engaged audiences: each phrase or keyword with a community suffix. */
-export function nicheTags(topic: string, rng: Rng, count: number): string[] {
-  const stems = [...new Set([...phrases(topic, 3), ...keywords(topic, 2)])];
-  const all = stems.flatMap((w) => NICHE_SUFFIXES.map((s) => hashtag(`${w}${s}`)));
-  return sample(rng, all, count);
-}
-
-/** One hashtag set: topic tags first, then niche and broad ones, the platform's usual count. */
+/** One hashtag set, at most the platform's usual count: the topic's own tags first, then broad ones. */
 export function hashtagSet(
   topic: string,
   platform: string,
@@ -63,18 +45,13 @@ export function hashtagSet(
   const count = HASHTAG_COUNTS[platform] ?? 10;
   const direct = topicTags(topic);
   const broad = shuffle(rng, BROAD[platform] ?? BROAD.Instagram ?? []);
-  const niche = nicheTags(topic, rng, count);
+  // Niche: the topic's own tags only. Mixed: the topic's, then a few broad ones. Broad: the main tag, then reach.
   const order =
     focus === "niche"
-      ? [...direct.slice(0, 1), ...niche, ...broad]
+      ? direct
       : focus === "broad"
-        ? [...direct.slice(0, 1), ...broad.slice(0, Math.ceil(count / 2)), ...niche]
-        : [
-            ...direct.slice(0, Math.ceil(count / 2)),
-            ...broad.slice(0, Math.ceil(count / 4)),
-            ...niche,
-            ...broad,
-          ];
+        ? [...direct.slice(0, 2), ...broad]
+        : [...direct.slice(0, Math.max(2, count - Math.ceil(count / 4))), ...broad];
   return [...new Set(order)].slice(0, count);
 }
 

@@ -70,28 +70,6 @@ export function keywords(text: string, max = 6): string[] {
   return out;
 }
 
-/**
- * Runs of meaningful words as typed ("morning routine", "busy parents"): the topic's noun phrases, near
- * enough, without a dictionary. At most three words each.
- */
-export function phrases(text: string, max = 4): string[] {
-  const out: string[] = [];
-  for (const chunk of text.toLowerCase().split(/[^\p{L}\p{N}' -]+/u)) {
-    let run: string[] = [];
-    const flush = () => {
-      if (run.length > 0) out.push(run.slice(-3).join(" "));
-      run = [];
-    };
-    for (const raw of chunk.split(/\s+/)) {
-      const word = raw.replace(/'s$/, "").replace(/^[-']+|[-']+$/g, "");
-      if (word.length < 3 || STOP_WORDS.has(word)) flush();
-      else run.push(word);
-    }
-    flush();
-  }
-  return [...new Set(out)].slice(0, max);
-}
-
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -105,6 +83,7 @@ const SMALL_WORDS = new Set([
   "but",
   "by",
   "for",
+  "from",
   "in",
   "of",
   "on",
@@ -116,9 +95,17 @@ const SMALL_WORDS = new Set([
 ]);
 
 export function titleCase(text: string): string {
-  return text
-    .split(/\s+/)
-    .map((w, i) => (i > 0 && SMALL_WORDS.has(w.toLowerCase()) ? w.toLowerCase() : capitalize(w)))
+  const words = text.split(/\s+/);
+  // Small words stay lower case, except first, last and after a colon or a question mark.
+  return words
+    .map((w, i) =>
+      i > 0 &&
+      i < words.length - 1 &&
+      !/[:?!]$/.test(words[i - 1] ?? "") &&
+      SMALL_WORDS.has(w.toLowerCase().replace(/\.$/, ""))
+        ? w.toLowerCase()
+        : capitalize(w),
+    )
     .join(" ");
 }
 

@@ -21,6 +21,9 @@ export async function signUpSiteUser(page: Page, email: string, password: string
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Check your inbox: we have e-mailed you the next step.")).toBeVisible();
+  // Sign-up never signs in (it answers the same for a taken address); an unconfirmed account may sign in.
+  await signInSiteUser(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

@@ -18,7 +18,7 @@ export async function createPostInEditor(
   await page.keyboard.type(post.body);
   if (post.status) await page.getByLabel("Status", { exact: true }).selectOption({ label: post.status });
   if (post.category) {
-    await page.getByRole("button", { name: /^Category/ }).click();
+    await page.getByRole("combobox", { name: "Category" }).click();
     await page
       .getByRole("listbox", { name: "Categories" })
       .getByRole("option", { name: post.category })

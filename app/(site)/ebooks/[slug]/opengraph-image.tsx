@@ -1,6 +1,7 @@
 import { ogCard, OG_SIZE } from "@/components/site/og-card";
 import { getPublishedEbookBySlug } from "@/lib/ebooks/public-queries";
 import { formatPrice } from "@/lib/ebooks/seo";
+import { formatCount } from "@/lib/format";
 
 export const revalidate = 60;
 export const alt = "Creatorkit free ebook";
@@ -16,7 +17,7 @@ export default async function EbookOpenGraphImage({ params }: { params: Promise<
     facts: ebook
       ? [
           ebook.categoryName,
-          ebook.pages > 0 ? `${ebook.pages} pages` : null,
+          ebook.pages > 0 ? formatCount(ebook.pages, "page") : null,
           `${formatPrice(ebook)} download`,
         ].filter((f): f is string => !!f)
       : ["Free downloads"],

@@ -1,19 +1,21 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { BuildingNotice } from "@/components/tools/building-notice";
-import { ImageToolGate } from "@/components/tools/image-tool-gate";
-import { TextTool } from "@/components/tools/text-tool";
+import { ToolRunner } from "@/components/tools/runners";
 import { ToolGuide } from "@/components/tools/tool-guide";
 import { ToolIcon } from "@/components/tools/tool-icon";
+import { ToolRating } from "@/components/tools/rating/tool-rating";
 import { env } from "@/lib/env";
-import { CATEGORY_LABELS, getTool, isReady, tools } from "@/lib/tools/registry";
+import { aggregateRating } from "@/lib/tools/ratings/json-ld";
+import { getRatingSummary } from "@/lib/tools/ratings/queries";
+import { CATEGORY_LABELS, getTool, toolInfo } from "@/lib/tools/registry";
 
-// The registry is static code, so every tool page is prerendered; unknown slugs are 404s.
-export const dynamicParams = false;
+// ISR: rendered on first request (its JSON-LD reads the ratings, and the build has no database), then
+// cached; at most an hour old, and refreshed at once when the ratings first earn aggregateRating.
+export const revalidate = 3600;
 
 export function generateStaticParams() {
-  return tools.map((t) => ({ slug: t.slug }));
+  return [];
 }
 
 export async function generateMetadata({ params }: PageProps<"/tool/[slug]">): Promise<Metadata> {
@@ -42,6 +44,7 @@ export default async function ToolPage({ params }: PageProps<"/tool/[slug]">) {
     operatingSystem: "Any (web browser)",
     isAccessibleForFree: true,
     offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+    ...aggregateRating(await getRatingSummary(tool.slug)),
   };
 
   return (
@@ -69,14 +72,10 @@ export default async function ToolPage({ params }: PageProps<"/tool/[slug]">) {
       <p className="mt-3 max-w-3xl text-lg text-slate-600">{tool.description}</p>
 
       <div className="mt-8">
-        {!isReady(tool) ? (
-          <BuildingNotice tool={tool} />
-        ) : tool.kind === "image" ? (
-          <ImageToolGate tool={tool} />
-        ) : (
-          <TextTool tool={tool} />
-        )}
+        <ToolRunner tool={toolInfo(tool)} />
       </div>
+
+      <ToolRating slug={tool.slug} name={tool.name} />
 
       <ToolGuide tool={tool} />
     </main>

@@ -29,7 +29,7 @@ export default async function OutboxPage() {
               className="space-y-2 rounded-xl border border-slate-200 bg-white p-5"
             >
               <p className="font-semibold">{e.subject}</p>
-              <p className="text-sm text-slate-600">
+              <p className="text-sm [overflow-wrap:anywhere] text-slate-600">
                 To {e.to} · {formatDate(e.createdAt)} ·{" "}
                 {e.transport === "outbox"
                   ? "Kept in the outbox"
@@ -37,7 +37,7 @@ export default async function OutboxPage() {
                     ? `Not sent: ${e.error}`
                     : "Sent by SMTP"}
               </p>
-              <pre className="whitespace-pre-wrap rounded-lg bg-slate-50 p-3 font-sans text-sm text-slate-800">
+              <pre className="whitespace-pre-wrap [overflow-wrap:anywhere] rounded-lg bg-slate-50 p-3 font-sans text-sm text-slate-800">
                 {e.text}
               </pre>
             </li>

@@ -81,34 +81,37 @@ export default async function SubscribersPage({ searchParams }: PageProps<"/admi
       {rows.length === 0 ? (
         <EmptyState title={q || status ? "No subscribers found" : "No subscribers yet"} />
       ) : (
-        <table className="w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-sm">
-          <thead className="bg-slate-50 text-left text-slate-600">
-            <tr>
-              <th className="px-4 py-2">E-mail</th>
-              <th className="px-4 py-2">Status</th>
-              <th className="px-4 py-2">Source</th>
-              <th className="px-4 py-2">Subscribed</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td className="px-4 py-2">{r.email}</td>
-                <td className="px-4 py-2">
-                  <Badge
-                    className={
-                      r.status === "active" ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700"
-                    }
-                  >
-                    {r.status === "active" ? "Active" : "Unsubscribed"}
-                  </Badge>
-                </td>
-                <td className="px-4 py-2">{r.source}</td>
-                <td className="px-4 py-2">{formatDate(r.createdAt)}</td>
+        // Scrolls inside its own box on a phone instead of widening the page.
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-sm">
+            <thead className="bg-slate-50 text-left text-slate-600">
+              <tr>
+                <th className="px-4 py-2">E-mail</th>
+                <th className="px-4 py-2">Status</th>
+                <th className="px-4 py-2">Source</th>
+                <th className="px-4 py-2">Subscribed</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <td className="px-4 py-2">{r.email}</td>
+                  <td className="px-4 py-2">
+                    <Badge
+                      className={
+                        r.status === "active" ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700"
+                      }
+                    >
+                      {r.status === "active" ? "Active" : "Unsubscribed"}
+                    </Badge>
+                  </td>
+                  <td className="px-4 py-2">{r.source}</td>
+                  <td className="px-4 py-2">{formatDate(r.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

@@ -1,6 +1,9 @@
 import { NextResponse } from "next/server";
 import { viewBeaconSchema } from "@/lib/blog/public-validation";
-import { isBot, recordView, viewDay } from "@/lib/blog/views";
+import { recordView, viewDay } from "@/lib/blog/views";
+import { isBot } from "@/lib/bots";
+import { BODY_LIMITS } from "@/lib/http/body-limits";
+import { readJsonBody } from "@/lib/http/body";
 import { hit } from "@/lib/rate-limit";
 import { visitorKey } from "@/lib/request-ip";
 
@@ -13,7 +16,9 @@ export async function POST(request: Request) {
   if (isBot(request.headers.get("user-agent"))) {
     return NextResponse.json({ counted: false, reason: "bot" });
   }
-  const body = viewBeaconSchema.safeParse(await request.json().catch(() => null));
+  const read = await readJsonBody(request, BODY_LIMITS.json);
+  if (!read.ok) return read.response;
+  const body = viewBeaconSchema.safeParse(read.value);
   if (!body.success) return NextResponse.json({ counted: false, reason: "invalid" }, { status: 400 });
 
   const visitor = visitorKey(request.headers);

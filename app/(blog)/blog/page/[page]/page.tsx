@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { BlogListing } from "@/components/blog/blog-listing";
 import { BLOG_COPY, pageSuffix } from "@/lib/blog/public-copy";
 import { parsePageParam } from "@/lib/blog/public-validation";
+import { pageMetadata } from "@/lib/page-metadata";
 
 // Also serves /blog itself (a rewrite to /blog/page/1 in next.config.ts), so the listing is ISR-cached
 // and rendered on first request instead of at build time, when there is no database.
@@ -16,13 +17,14 @@ type Props = { params: Promise<{ page: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = parsePageParam((await params).page) ?? 1;
-  return {
+  const metadata = pageMetadata({
     title: `${BLOG_COPY.heading}${pageSuffix(page)}`,
     description: BLOG_COPY.intro,
-    alternates: {
-      canonical: page > 1 ? `/blog/page/${page}` : "/blog",
-      types: { "application/rss+xml": "/blog/rss.xml" },
-    },
+    path: page > 1 ? `/blog/page/${page}` : "/blog",
+  });
+  return {
+    ...metadata,
+    alternates: { ...metadata.alternates, types: { "application/rss+xml": "/blog/rss.xml" } },
   };
 }
 

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { EbookLibrary } from "@/components/ebooks/ebook-library";
 import { ALL_CATEGORIES, EBOOK_LISTING_COPY } from "@/lib/ebooks/constants";
 import { getPublicEbookCategories, getPublishedEbooks } from "@/lib/ebooks/public-queries";
+import { pageMetadata } from "@/lib/page-metadata";
 
 // Also serves /ebooks itself (a rewrite to /ebooks/category/all in next.config.ts), so the listing is
 // ISR-cached and rendered on first request instead of at build time, when there is no database.
@@ -17,11 +18,11 @@ type Props = { params: Promise<{ category: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category } = await params;
   const found = (await getPublicEbookCategories()).find((c) => c.slug === category);
-  return {
+  return pageMetadata({
     title: found ? `${found.name} Ebooks` : EBOOK_LISTING_COPY.heading,
     description: EBOOK_LISTING_COPY.intro,
-    alternates: { canonical: found ? `/ebooks/category/${found.slug}` : "/ebooks" },
-  };
+    path: found ? `/ebooks/category/${found.slug}` : "/ebooks",
+  });
 }
 
 export default async function EbooksPage({ params }: Props) {

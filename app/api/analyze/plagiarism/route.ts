@@ -1,0 +1,5 @@
+import { handlePlagiarism } from "@/lib/tools/plagiarism/handle";
+
+export async function POST(request: Request) {
+  return handlePlagiarism(request);
+}

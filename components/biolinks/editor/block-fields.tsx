@@ -1,0 +1,143 @@
+"use client";
+
+import { SOCIAL_NETWORKS, type Block, type SocialNetwork } from "@/lib/biolinks/blocks";
+import { inputClass } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { TextInput } from "./text-input";
+
+type Errors = (field: string) => string | undefined;
+
+/** The fields a block type adds: title and URL of a link, text of a header, profiles of a social row. */
+export function BlockFields({
+  block,
+  onChange,
+  error,
+}: {
+  block: Block;
+  onChange: (b: Block) => void;
+  error: Errors;
+}) {
+  const id = (field: string) => `block-${block.id}-${field}`;
+  switch (block.type) {
+    case "link":
+      return (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextInput
+            id={id("title")}
+            label="Title"
+            value={block.title}
+            maxLength={80}
+            error={error("title")}
+            onChange={(title) => onChange({ ...block, title })}
+          />
+          <TextInput
+            id={id("url")}
+            label="URL"
+            type="url"
+            value={block.url}
+            error={error("url")}
+            hint="https://, http://, mailto: or tel:"
+            onChange={(url) => onChange({ ...block, url })}
+          />
+        </div>
+      );
+    case "header":
+    case "text":
+      return (
+        <TextInput
+          id={id("text")}
+          label={block.type === "header" ? "Header" : "Text"}
+          value={block.text}
+          multiline={block.type === "text"}
+          maxLength={block.type === "header" ? 80 : 500}
+          error={error("text")}
+          onChange={(text) => onChange({ ...block, text })}
+        />
+      );
+    case "embed":
+      return (
+        <TextInput
+          id={id("url")}
+          label="YouTube or Spotify link"
+          type="url"
+          value={block.url}
+          error={error("url")}
+          hint="Plays through youtube-nocookie.com or Spotify's player"
+          onChange={(url) => onChange({ ...block, url })}
+        />
+      );
+    case "social":
+      return <SocialFields block={block} onChange={onChange} error={error} />;
+  }
+}
+
+function SocialFields({
+  block,
+  onChange,
+  error,
+}: {
+  block: Extract<Block, { type: "social" }>;
+  onChange: (b: Block) => void;
+  error: Errors;
+}) {
+  const used = new Set(block.links.map((l) => l.network));
+  const free = (Object.keys(SOCIAL_NETWORKS) as SocialNetwork[]).filter((n) => !used.has(n));
+  const setLinks = (links: typeof block.links) => onChange({ ...block, links });
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-slate-700">Profiles</legend>
+      {block.links.map((link, i) => (
+        <div key={link.network} className="flex items-end gap-2">
+          <label className="sr-only" htmlFor={`block-${block.id}-network-${i}`}>
+            Network
+          </label>
+          <select
+            id={`block-${block.id}-network-${i}`}
+            value={link.network}
+            className={inputClass + " w-36"}
+            onChange={(e) =>
+              setLinks(
+                block.links.map((l, j) => (j === i ? { ...l, network: e.target.value as SocialNetwork } : l)),
+              )
+            }
+          >
+            {[link.network, ...free].map((n) => (
+              <option key={n} value={n}>
+                {SOCIAL_NETWORKS[n]}
+              </option>
+            ))}
+          </select>
+          <TextInput
+            id={`block-${block.id}-social-${i}`}
+            label={`${SOCIAL_NETWORKS[link.network]} URL`}
+            className="flex-1"
+            value={link.url}
+            error={error(`links.${i}.url`)}
+            onChange={(url) => setLinks(block.links.map((l, j) => (j === i ? { ...l, url } : l)))}
+          />
+          <Button
+            variant="ghost"
+            aria-label={`Remove ${SOCIAL_NETWORKS[link.network]}`}
+            onClick={() => setLinks(block.links.filter((_, j) => j !== i))}
+          >
+            ✕
+          </Button>
+        </div>
+      ))}
+      {free.length > 0 ? (
+        <Button
+          variant="secondary"
+          className="px-3 py-1.5"
+          onClick={() =>
+            setLinks([
+              ...block.links,
+              { network: free[0]!, url: free[0] === "email" ? "mailto:" : "https://" },
+            ])
+          }
+        >
+          Add profile
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,11 @@
+"use client";
+
+import { z } from "zod";
+
+// zod probes for `new Function` to compile faster parsers; under the site's CSP (no 'unsafe-eval') that
+// probe is a reported violation on every page that validates a form. In the browser, parse without it.
+if (typeof window !== "undefined") z.config({ jitless: true });
+
+export function BrowserSetup() {
+  return null;
+}

@@ -1,0 +1,119 @@
+"use client";
+
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import type { ImagesOptions } from "@/lib/pdf/images-to-pdf";
+import { PDF_LIMITS, formatBytes, limitsSentence } from "@/lib/pdf/limits";
+import { type Chosen, addChosen, isImage } from "./chosen-files";
+import { FileDrop } from "./file-drop";
+import { JobPanel } from "./job-panel";
+import { SortableList } from "./sortable-list";
+import { readFile, usePdfJob } from "./use-pdf-job";
+
+const CHOICES = {
+  pageSize: [
+    ["fit", "Fit (same size as image)"],
+    ["a4", "A4"],
+    ["letter", "Letter"],
+  ],
+  orientation: [
+    ["auto", "Auto"],
+    ["portrait", "Portrait"],
+    ["landscape", "Landscape"],
+  ],
+  margin: [
+    ["none", "None"],
+    ["small", "Small"],
+    ["large", "Large"],
+  ],
+  output: [
+    ["one", "One PDF"],
+    ["each", "One PDF per image"],
+  ],
+} as const;
+const LABELS = {
+  pageSize: "Page size",
+  orientation: "Orientation",
+  margin: "Margins",
+  output: "Output",
+} as const;
+
+export function ImagesTool() {
+  const [images, setImages] = useState<Chosen[]>([]);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [options, setOptions] = useState<ImagesOptions>({
+    pageSize: "a4",
+    orientation: "auto",
+    margin: "small",
+    output: "one",
+  });
+  const { state, run, cancel, reset } = usePdfJob();
+
+  const choose = (picked: File[]) => {
+    const added = addChosen(images, picked, {
+      max: PDF_LIMITS.maxImages,
+      accepts: isImage,
+      what: "a JPG, PNG or WebP image",
+    });
+    setImages(added.list);
+    setErrors(added.errors);
+    reset();
+  };
+  const start = () =>
+    run(async (api, report) =>
+      api.images(await Promise.all(images.map((c) => readFile(c.file))), options, report),
+    );
+
+  return (
+    <div className="space-y-6">
+      <FileDrop
+        accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
+        multiple
+        label="Choose images"
+        limits={limitsSentence("images")}
+        onFiles={choose}
+      />
+      {errors.length > 0 ? <Alert tone="error">{errors.join(" ")}</Alert> : null}
+      {images.length > 0 ? (
+        <>
+          <SortableList
+            items={images}
+            keyOf={(c) => c.id}
+            labelOf={(c) => c.file.name}
+            onChange={(next) => (setImages(next), reset())}
+            render={(c) => (
+              <span className="text-sm">
+                <span className="font-medium">{c.file.name}</span>{" "}
+                <span className="text-slate-500">{formatBytes(c.file.size)}</span>
+              </span>
+            )}
+          />
+          <div className="grid gap-4 sm:grid-cols-4">
+            {(Object.keys(CHOICES) as (keyof typeof CHOICES)[]).map((key) => (
+              <label key={key} className="block text-sm font-medium">
+                {LABELS[key]}
+                <select
+                  value={options[key]}
+                  disabled={key === "orientation" && options.pageSize === "fit"}
+                  onChange={(e) => setOptions({ ...options, [key]: e.target.value })}
+                  className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+                >
+                  {CHOICES[key].map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </div>
+          <Button onClick={start} disabled={state.status === "running"}>
+            Convert to PDF
+          </Button>
+        </>
+      ) : null}
+      <JobPanel state={state} onCancel={cancel} onPassword={() => {}} zipName="images.zip" />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { Download } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { formatBytes } from "@/lib/pdf/limits";
+import type { JobResult } from "@/lib/pdf/types";
+
+function pagesLabel(pages: number): string {
+  return pages === 1 ? "1 page" : `${pages} pages`;
+}
+
+/** One download per output with its size and page count; several outputs also come as one ZIP. */
+export function JobDownloads({
+  result,
+  stages,
+  seconds,
+  zipName,
+}: {
+  result: JobResult;
+  stages: string[];
+  seconds: number;
+  zipName: string;
+}) {
+  const links = useMemo(
+    () =>
+      result.outputs.map((o) => ({
+        ...o,
+        url: URL.createObjectURL(new Blob([o.bytes as BlobPart], { type: "application/pdf" })),
+      })),
+    [result],
+  );
+  useEffect(() => () => links.forEach((l) => URL.revokeObjectURL(l.url)), [links]);
+  const [zipUrl, setZipUrl] = useState<string>();
+  useEffect(() => {
+    if (result.outputs.length < 2) return;
+    let url: string | undefined;
+    // The ZIP writer loads only when a job has several outputs.
+    void import("@/lib/pdf/zip").then(({ zipOutputs }) => {
+      url = URL.createObjectURL(
+        new Blob([zipOutputs(result.outputs) as BlobPart], { type: "application/zip" }),
+      );
+      setZipUrl(url);
+    });
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [result]);
+
+  return (
+    <div className="space-y-4 rounded-xl border border-green-200 bg-green-50 p-4" role="status">
+      <p className="text-sm text-green-900">
+        Done in {seconds.toFixed(1)} s on your device ({stages.join(" · ")}).
+      </p>
+      {result.notes.map((note) => (
+        <p key={note} className="text-sm text-slate-800">
+          {note}
+        </p>
+      ))}
+      {zipUrl ? (
+        <a href={zipUrl} download={zipName} className={buttonClass("primary")}>
+          <Download className="size-4" aria-hidden /> Download all ({result.outputs.length} files, ZIP)
+        </a>
+      ) : null}
+      <ul className="space-y-2">
+        {links.map((link) => (
+          <li key={link.url}>
+            <a
+              href={link.url}
+              download={link.name}
+              className={buttonClass(links.length === 1 ? "primary" : "secondary")}
+            >
+              <Download className="size-4" aria-hidden /> Download {link.name}
+            </a>{" "}
+            <span className="text-sm text-slate-700">
+              {formatBytes(link.bytes.byteLength)}, {pagesLabel(link.pages)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+"use server";
+
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { validatedAction } from "@/lib/action";
+import { getAuth } from "@/lib/auth/auth";
+import { CONFIRMED_CALLBACK } from "@/lib/auth/email-confirmation";
+import { hit, minutesUntil } from "@/lib/rate-limit";
+import { isCurrentPassword } from "./password";
+import { deleteUserAccount } from "./store";
+import { deleteAccountSchema } from "./validation";
+
+const RESENDS_PER_HOUR = 3;
+const DELETE_ATTEMPTS_PER_15_MINUTES = 5;
+
+export const resendConfirmation = validatedAction("user", z.object({}), async (_data, { session }) => {
+  if (session.user.emailVerified) return { ok: true, message: "Your address is already confirmed." };
+  const window = await hit(`confirm-resend:${session.user.id}`, 60 * 60_000);
+  if (window.count > RESENDS_PER_HOUR) {
+    return {
+      ok: false,
+      message: `You have asked for several links already. Try again in ${minutesUntil(window.resetAt)} minutes.`,
+    };
+  }
+  await getAuth().api.sendVerificationEmail({
+    body: { email: session.user.email, callbackURL: CONFIRMED_CALLBACK },
+    headers: await headers(),
+  });
+  return { ok: true, message: `We have sent a new link to ${session.user.email}.` };
+});
+
+export const deleteAccount = validatedAction(
+  "user",
+  deleteAccountSchema,
+  async ({ password }, { session }) => {
+    // A stolen session must not be able to guess the password here either.
+    const attempts = await hit(`delete-account:${session.user.id}`, 15 * 60_000);
+    if (attempts.count > DELETE_ATTEMPTS_PER_15_MINUTES) {
+      return {
+        ok: false,
+        message: `Too many attempts, try again in ${minutesUntil(attempts.resetAt)} minutes`,
+      };
+    }
+    if (!(await isCurrentPassword(session.user.id, password))) {
+      const message = "That is not your current password";
+      return { ok: false, message, fieldErrors: { password: [message] } };
+    }
+    await deleteUserAccount(session.user.id);
+    // The sessions went with the user; this clears the cookie.
+    await getAuth().api.signOut({ headers: await headers() });
+    redirect("/?account-deleted=1");
+  },
+);

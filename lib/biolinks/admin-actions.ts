@@ -1,0 +1,20 @@
+"use server";
+
+import { z } from "zod";
+import { validatedAction } from "@/lib/action";
+import { revalidateBioPage } from "./revalidate";
+import { setPageDisabled } from "./store";
+
+export const setPageDisabledAction = validatedAction(
+  "admin",
+  z.object({ pageId: z.uuid(), disabled: z.enum(["true", "false"]).transform((v) => v === "true") }),
+  async ({ pageId, disabled }) => {
+    const page = await setPageDisabled(pageId, disabled);
+    if (!page) return { ok: false, message: "This page was not found." };
+    revalidateBioPage(page.slug);
+    return {
+      ok: true,
+      message: disabled ? `/l/${page.slug} is disabled` : `/l/${page.slug} is enabled again`,
+    };
+  },
+);

@@ -1,0 +1,34 @@
+import "server-only";
+import { desc, eq, sql } from "drizzle-orm";
+import { db } from "@/lib/db";
+import { containsPattern } from "@/lib/db/like";
+import { bioEvents, bioPages, user } from "@/lib/db/schema";
+import { VIEW_BLOCK_ID } from "./queries";
+
+/** Every bio page with its owner, state and all-time counts, for the admin (abuse reports). */
+export async function listAllPages({ q }: { q?: string }, limit = 200) {
+  const pattern = q ? containsPattern(q) : undefined;
+  const sum = (views: boolean) =>
+    sql<number>`coalesce((select sum(${bioEvents.hits}) from ${bioEvents} where ${bioEvents.pageId} = ${bioPages.id} and (${bioEvents.blockId} = ${VIEW_BLOCK_ID}) = ${views}), 0)::int`;
+  return db
+    .select({
+      id: bioPages.id,
+      slug: bioPages.slug,
+      title: bioPages.title,
+      published: bioPages.published,
+      disabledAt: bioPages.disabledAt,
+      ownerEmail: user.email,
+      ownerVerified: user.emailVerified,
+      views: sum(true),
+      clicks: sum(false),
+    })
+    .from(bioPages)
+    .innerJoin(user, eq(user.id, bioPages.userId))
+    .where(
+      pattern
+        ? sql`${bioPages.slug} ilike ${pattern} or ${bioPages.title} ilike ${pattern} or ${user.email} ilike ${pattern}`
+        : undefined,
+    )
+    .orderBy(desc(bioPages.createdAt))
+    .limit(limit);
+}

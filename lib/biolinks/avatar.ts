@@ -1,0 +1,34 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { storage } from "@/lib/storage";
+import { checkUpload } from "@/lib/storage/file-types";
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const AVATAR_SIZE = 400;
+// A small file can still declare a huge canvas (a decompression bomb): refuse before decoding it.
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export type AvatarResult = { ok: true; key: string } | { ok: false; message: string };
+
+/** Checks an upload by its bytes, re-encodes it as a 400 px square WebP, and stores it. */
+export async function storeAvatar(file: File): Promise<AvatarResult> {
+  if (file.size > AVATAR_MAX_BYTES)
+    return { ok: false, message: "The image is too large: the limit is 5 MB." };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const checked = await checkUpload("image", bytes);
+  if (!checked.ok) return checked;
+  let resized: Buffer;
+  try {
+    resized = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    return { ok: false, message: "This image could not be read. Try another JPG, PNG, GIF or WebP file." };
+  }
+  const key = `images/${randomUUID()}.webp`;
+  await storage().put(key, resized, "image/webp");
+  return { ok: true, key };
+}

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { LOCAL_DATE_TIME } from "./time-zone";
+import { embedFor, linkUrlSchema } from "./urls";
+
+// The one definition of a block, shared by the editor, the save action and the public page.
+
+export const SOCIAL_NETWORKS = {
+  instagram: "Instagram",
+  tiktok: "TikTok",
+  youtube: "YouTube",
+  x: "X",
+  linkedin: "LinkedIn",
+  facebook: "Facebook",
+  threads: "Threads",
+  pinterest: "Pinterest",
+  github: "GitHub",
+  email: "E-mail",
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
+
+export const BLOCK_TYPES = {
+  link: "Link",
+  header: "Header",
+  text: "Text",
+  social: "Social icons",
+  embed: "YouTube / Spotify",
+} as const;
+export type BlockType = keyof typeof BLOCK_TYPES;
+
+const scheduleTime = z
+  .string()
+  .trim()
+  .refine((v) => v === "" || LOCAL_DATE_TIME.test(v), { message: "Pick a date and time" });
+
+const common = {
+  id: z.uuid(),
+  enabled: z.boolean(),
+  /** Wall-clock times in the page's time zone ("" = no limit). */
+  showFrom: scheduleTime,
+  showUntil: scheduleTime,
+};
+
+const required = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long (${max} characters at most)`);
+
+export const blockSchema = z
+  .discriminatedUnion("type", [
+    z.object({ ...common, type: z.literal("link"), title: required("The title", 80), url: linkUrlSchema }),
+    z.object({ ...common, type: z.literal("header"), text: required("The header", 80) }),
+    z.object({ ...common, type: z.literal("text"), text: required("The text", 500) }),
+    z.object({
+      ...common,
+      type: z.literal("social"),
+      links: z
+        .array(
+          z.object({
+            network: z.enum(Object.keys(SOCIAL_NETWORKS) as [SocialNetwork, ...SocialNetwork[]]),
+            url: linkUrlSchema,
+          }),
+        )
+        .min(1, "Add at least one profile")
+        .max(10),
+    }),
+    z.object({
+      ...common,
+      type: z.literal("embed"),
+      url: z
+        .string()
+        .trim()
+        .max(500)
+        .refine((v) => embedFor(v) !== null, { message: "Paste a YouTube or Spotify link (https://…)" }),
+    }),
+  ])
+  .refine((b) => !b.showFrom || !b.showUntil || b.showFrom < b.showUntil, {
+    message: "“Show until” must be after “Show from”",
+    path: ["showUntil"],
+  });
+
+export type Block = z.infer<typeof blockSchema>;
+export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
+
+const COMMON_FIELDS = new Set(["id", "type", "enabled", "showFrom", "showUntil"]);
+
+/** The stored payload: everything a block type adds to the common fields (which have columns). */
+export function payloadOf(block: Block): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(block).filter(([key]) => !COMMON_FIELDS.has(key)));
+}
+
+/** Whether a saved block shows at `now`: switched on and inside its schedule. */
+export function isVisible(
+  block: { enabled: boolean; showFrom: Date | null; showUntil: Date | null },
+  now: Date,
+): boolean {
+  if (!block.enabled) return false;
+  if (block.showFrom && now < block.showFrom) return false;
+  return !(block.showUntil && now >= block.showUntil);
+}

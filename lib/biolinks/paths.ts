@@ -1,0 +1,14 @@
+// Every URL of the link-in-bio feature (DESIGN habit 10).
+
+export const dashboardPath = () => "/dashboard";
+export const editPath = (slug: string) => `/edit/${slug}`;
+export const publicPath = (slug: string) => `/l/${slug}`;
+export const clickPath = (slug: string, blockId: string) => `/l/${slug}/go/${blockId}`;
+/** The owner's QR code download of a page. */
+export const qrPath = (slug: string, format: "svg" | "png") => `/api/bio-pages/${slug}/qr?format=${format}`;
+export const statsPath = (slug: string) => `/dashboard/stats/${slug}`;
+export const ogImagePath = (slug: string) => `/l/${slug}/opengraph-image`;
+/** The tag every cached render of one public page carries, so a save refreshes it at once. */
+export const pageTag = (slug: string) => `bio-page:${slug}`;
+/** The 1×1 image that counts a page view (a cached page cannot count its own renders). */
+export const viewBeaconPath = (slug: string) => `/l/${slug}/view`;

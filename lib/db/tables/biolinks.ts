@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/** A user's link-in-bio page. Deleting the user deletes their pages, blocks and statistics. */
+export const bioPages = pgTable(
+  "bio_pages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    displayName: text("display_name").notNull().default(""),
+    bio: text("bio").notNull().default(""),
+    avatarKey: text("avatar_key"),
+    /** Theme name and, for "custom", its colours: { background, text, button, buttonText }. */
+    theme: jsonb("theme").$type<{ name: string; colors?: Record<string, string> }>().notNull(),
+    timeZone: text("time_zone").notNull().default("UTC"),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    noindex: boolean("noindex").notNull().default(false),
+    published: boolean("published").notNull().default(false),
+    /** Set by an admin (abuse reports): the page answers 404 whatever its owner does. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("bio_pages_slug_check", sql`${t.slug} ~ '^[a-z0-9][a-z0-9-]{1,28}[a-z0-9]$'`),
+    index("bio_pages_user_id_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** One block of a page; `payload` is checked by the zod union in lib/biolinks/blocks.ts. */
+export const bioBlocks = pgTable(
+  "bio_blocks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    pageId: uuid("page_id")
+      .notNull()
+      .references(() => bioPages.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    type: text("type").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    showFrom: timestamp("show_from", { withTimezone: true }),
+    showUntil: timestamp("show_until", { withTimezone: true }),
+  },
+  (t) => [index("bio_blocks_page_position_idx").on(t.pageId, t.position)],
+);
+
+/**
+ * Views (block_id null) and clicks per page, block, day and visitor. A visitor is a hash salted with
+ * that day's salt, so a visitor can be counted once a day but not followed across days. One row per
+ * visitor and day keeps the table bounded by visitors, not by requests; `hits` counts repeats.
+ */
+export const bioEvents = pgTable(
+  "bio_events",
+  {
+    pageId: uuid("page_id")
+      .notNull()
+      .references(() => bioPages.id, { onDelete: "cascade" }),
+    /** The clicked block, or the nil UUID for a page view (a primary key cannot hold NULL). */
+    blockId: uuid("block_id").notNull(),
+    day: date("day").notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+    hits: integer("hits").notNull().default(1),
+    mobile: boolean("mobile").notNull().default(false),
+  },
+  // The key leads with (page, day): the stats' range scans use it, no second index needed.
+  (t) => [primaryKey({ columns: [t.pageId, t.day, t.blockId, t.visitorHash] })],
+);
+
+/** Today's visitor-hash salt; older ones are deleted, so yesterday's hashes cannot be recomputed. */
+export const bioSalts = pgTable("bio_salts", {
+  day: date("day").primaryKey(),
+  salt: text("salt").notNull(),
+});

@@ -1,0 +1,17 @@
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Sign-in failure counters (lib/auth/throttle.ts), one row per key: an account as seen from unknown
+ * devices, a known device, an address. `strikes` counts lockouts in a row, for the back-off.
+ */
+export const signInThrottles = pgTable(
+  "sign_in_throttles",
+  {
+    key: text("key").primaryKey(),
+    failures: integer("failures").notNull().default(0),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+    strikes: integer("strikes").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("sign_in_throttles_window_ends_at_idx").on(t.windowEndsAt)],
+);

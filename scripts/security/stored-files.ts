@@ -1,0 +1,18 @@
+import { send } from "./_http";
+
+// Finding 8: the Files screen and its delete action are admin-only; a stored file's address that is
+// not a generated key is never served.
+export default async function check(baseUrl: string): Promise<string[]> {
+  const findings: string[] = [];
+  const screen = await send(`${baseUrl}/admin/files`);
+  if (screen.status !== 307 && screen.status !== 302 && screen.status !== 303) {
+    findings.push(
+      `/admin/files answered an anonymous visitor with ${screen.status}, not a redirect to sign-in`,
+    );
+  }
+  for (const key of ["../../.data/auth-secret", "ebooks/..%2f..%2fpackage.json", "images/x.png"]) {
+    const response = await send(`${baseUrl}/api/uploads/${key}`);
+    if (response.status !== 404) findings.push(`/api/uploads/${key} answered ${response.status}, not 404`);
+  }
+  return findings;
+}

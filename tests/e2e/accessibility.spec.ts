@@ -1,0 +1,28 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+// axe (WCAG 2 A and AA) on the public screens a new visitor walks through, tool forms included: their
+// "(optional)" hints once failed colour contrast.
+const PAGES = [
+  "/",
+  "/tools",
+  "/tool/ai-hashtag-generator",
+  "/tool/seo-blog-generator",
+  "/tool/e-e-a-t-score",
+  "/blog",
+  "/ebooks",
+  "/about",
+  "/faq",
+  "/contact",
+];
+
+for (const path of PAGES) {
+  test(`${path} has no axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator("main").first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+      [],
+    );
+  });
+}

@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { signInSiteUser, signUpSiteUser, uniqueEmail } from "./helpers/auth";
+import { linkFromOutbox } from "./helpers/outbox";
+
+test("sign-up answers a taken address like a new one; the link in the e-mail confirms the address", async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail("confirm");
+  await signUpSiteUser(page, email, "confirm-password-1");
+  const notice = page.getByRole("region", { name: "Confirm your e-mail address" });
+  await expect(notice).toContainText("Your pages are not public until you confirm your address.");
+  await notice.getByRole("button", { name: "Send the link again" }).click();
+  await expect(notice.getByRole("status")).toHaveText(`We have sent a new link to ${email}.`);
+
+  // The same address again, signed out: the same answer as for a new one.
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await page.getByRole("tab", { name: "Create account" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("another-password-2");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Check your inbox: we have e-mailed you the next step.")).toBeVisible();
+  await expect(page.getByText(/already exists/i)).toHaveCount(0);
+  await linkFromOutbox(browser, email, "You already have a Creatorkit account");
+
+  const link = new URL(await linkFromOutbox(browser, email, "Confirm your Creatorkit e-mail address"));
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/dashboard\?confirmed=1$/);
+  await expect(page.getByText("Your e-mail address is confirmed.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Confirm your e-mail address" })).toHaveCount(0);
+});
+
+test("a user deletes their account after confirming with the password", async ({ page }) => {
+  const email = uniqueEmail("leaving");
+  await signUpSiteUser(page, email, "leaving-password-1");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await dialog.getByLabel("Your password").fill("not-my-password");
+  await dialog.getByRole("button", { name: "Delete everything" }).click();
+  await expect(dialog.getByRole("alert").first()).toContainText("That is not your current password");
+  await dialog.getByLabel("Your password").fill("leaving-password-1");
+  await dialog.getByRole("button", { name: "Delete everything" }).click();
+  await expect(page).toHaveURL(/\/\?account-deleted=1$/);
+
+  await signInSiteUser(page, email, "leaving-password-1");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid email or password");
+});

@@ -1,0 +1,75 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+
+// A second server from the suite's production build, on its own port and fresh data directory, to check
+// behaviour that depends on how the app is served (`npm start` vs `next start`) and on its settings.
+
+const root = process.cwd();
+const tsx = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+
+export interface ExtraServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    const healthy = await fetch(`${baseURL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`server at ${baseURL} did not become healthy:\n${output()}`);
+}
+
+export async function startExtraServer(options: {
+  server: "npm start" | "next start";
+  port: number;
+  env: Record<string, string>;
+}): Promise<ExtraServer> {
+  const baseURL = `http://localhost:${options.port}`;
+  const dataDir = path.join(root, ".data", `e2e-extra-${options.port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const env = {
+    ...process.env,
+    ...options.env,
+    PORT: String(options.port),
+    SITE_URL: baseURL,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+  };
+  if (options.server === "next start") {
+    // `next start` only serves: the database is migrated first, as a deployment would.
+    const migrated = spawnSync(process.execPath, [tsx, "scripts/migrate.ts"], { env, encoding: "utf8" });
+    if (migrated.status !== 0) throw new Error(`migration failed:\n${migrated.stderr}`);
+  }
+  const args =
+    options.server === "next start"
+      ? [nextBin, "start", "-p", String(options.port)]
+      : [tsx, "scripts/start.ts"];
+  const child = spawn(process.execPath, args, { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      process.kill(-child.pid, "SIGTERM");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseURL, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, stop };
+}

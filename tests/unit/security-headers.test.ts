@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { analyticsOrigins } from "@/lib/analytics/config";
+import { parseRange } from "@/lib/http/range";
+import { contentSecurityPolicy, pageKind } from "@/lib/security/csp";
+import { isMalformedPath } from "@/lib/security/path-guard";
+import { env } from "@/lib/env";
+
+describe("the page policy", () => {
+  it("sorts pages into per-request, cached, tool and bio kinds", () => {
+    expect(
+      ["/admin", "/admin/files", "/dashboard", "/edit/my-page", "/login", "/reset-password"].map(pageKind),
+    ).toEqual(Array(6).fill("request"));
+    expect(["/", "/blog/page/1", "/forgot-password", "/administrator"].map(pageKind)).toEqual(
+      Array(4).fill("cached"),
+    );
+    expect(pageKind("/tool/merge-pdf")).toBe("tool");
+    expect(pageKind("/l/jane")).toBe("bio");
+  });
+
+  it("gives per-request pages a nonce with strict-dynamic and no unsafe-inline script", () => {
+    const policy = contentSecurityPolicy({ kind: "request", nonce: "abc" });
+    expect(policy).toContain("script-src 'nonce-abc' 'strict-dynamic'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("keeps cached pages free of third-party hosts, and lets only bio pages frame two players", () => {
+    const cached = contentSecurityPolicy({ kind: "cached" });
+    expect(cached).not.toMatch(/https:\/\/(?!\*)/);
+    expect(cached).toContain("frame-src 'none'");
+    const bio = contentSecurityPolicy({ kind: "bio" });
+    expect(bio).toContain("frame-src https://www.youtube-nocookie.com https://open.spotify.com");
+    const tool = contentSecurityPolicy({ kind: "tool" });
+    expect(tool).toContain("connect-src 'self';");
+    expect(tool).toContain("worker-src 'self' blob:");
+    expect(tool).toContain("'wasm-unsafe-eval'");
+  });
+
+  it("allows the configured analytics host to load and report, and nothing when none is set", () => {
+    const base = env();
+    expect(analyticsOrigins({ ...base, ANALYTICS_PROVIDER: undefined })).toBeUndefined();
+    const plausible = analyticsOrigins({
+      ...base,
+      ANALYTICS_PROVIDER: "plausible",
+      ANALYTICS_SITE_ID: "x.com",
+    });
+    expect(plausible).toEqual({ script: ["https://plausible.io"], connect: ["https://plausible.io"] });
+    const google = analyticsOrigins({ ...base, ANALYTICS_PROVIDER: "google", ANALYTICS_SITE_ID: "G-1" });
+    expect(google?.connect).toContain("https://*.google-analytics.com");
+    const policy = contentSecurityPolicy({ kind: "cached", analytics: plausible });
+    expect(policy).toContain("script-src 'self' 'unsafe-inline' https://plausible.io");
+  });
+});
+
+describe("request guards", () => {
+  it("spot addresses that do not decode to text", () => {
+    for (const bad of ["/blog/%ff%fe", "/blog/%c0%af", "/blog/%00", "/x/%0a"])
+      expect(isMalformedPath(bad), bad).toBe(true);
+    for (const good of ["/blog/caf%C3%A9", "/blog/hello-world", "/tool/merge-pdf"])
+      expect(isMalformedPath(good)).toBe(false);
+  });
+
+  it("parse single byte ranges as RFC 9110 says", () => {
+    expect(parseRange("bytes=0-99", 1000)).toEqual({ start: 0, end: 99 });
+    expect(parseRange("bytes=900-", 1000)).toEqual({ start: 900, end: 999 });
+    expect(parseRange("bytes=-100", 1000)).toEqual({ start: 900, end: 999 });
+    expect(parseRange("bytes=0-5000", 1000)).toEqual({ start: 0, end: 999 });
+    expect(parseRange("bytes=1000-", 1000)).toBe("unsatisfiable");
+    expect(parseRange("bytes=0-1,5-9", 1000)).toBeNull();
+    expect(parseRange("items=0-1", 1000)).toBeNull();
+    expect(parseRange(null, 1000)).toBeNull();
+  });
+});
