@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { NON_PAGE_POLICY } from "./lib/security/csp";
+import { BUILT_ASSET_POLICY, NON_PAGE_POLICY } from "./lib/security/csp";
 
 const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files relative to its own package (DESIGN, pitfalls).
@@ -34,8 +34,12 @@ const nextConfig: NextConfig = {
       },
       // Pages get theirs from proxy.ts; stored files set their own (app/api/uploads).
       {
-        source: "/:path(api/(?!uploads/).*|_next/.*|favicon\\.ico|robots\\.txt|sitemap\\.xml)",
+        source: "/:path(api/(?!uploads/).*|_next/(?!static/).*|favicon\\.ico|robots\\.txt|sitemap\\.xml)",
         headers: [{ key: "Content-Security-Policy", value: NON_PAGE_POLICY }],
+      },
+      {
+        source: "/_next/static/:path*",
+        headers: [{ key: "Content-Security-Policy", value: BUILT_ASSET_POLICY }],
       },
     ];
   },

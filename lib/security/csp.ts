@@ -64,3 +64,10 @@ export function contentSecurityPolicy({ kind, nonce, analytics, dev = false }: C
 /** Files, feeds and JSON: nothing in them may run or be framed. */
 export const NON_PAGE_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * Our built scripts and assets. A Web Worker runs under the policy of its own script's response, and the
+ * PDF tools' worker loads its chunks from this origin and compiles WebAssembly.
+ */
+export const BUILT_ASSET_POLICY =
+  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

@@ -72,6 +72,10 @@ test("each page kind gets its policy: a nonce on per-request pages, the cached p
   expect(tool).toContain("worker-src 'self' blob:");
   expect(tool).toContain("connect-src 'self'");
   expect(await policyOf("/api/health")).toContain("default-src 'none'");
+  // A worker runs under its own script's policy: the PDF tools' worker must be able to load its chunks.
+  const html = await (await request.get("/tool/merge-pdf")).text();
+  const chunk = html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/)![0];
+  expect(await policyOf(chunk)).toContain("script-src 'self' 'wasm-unsafe-eval'");
   expect((await request.get("/")).headers()["cross-origin-opener-policy"]).toBe("same-origin");
 });
 

@@ -85,14 +85,15 @@ test.describe("a text tool", () => {
     ["blog-ideas-generator", "Niche", "Home composting"],
     ["meta-tag-and-keyword-planner", "Topic", "Home composting"],
   ] as const) {
-    test(`${slug} shows its bold labels and lists formatted, not as raw Markdown`, async ({ page }) => {
+    // The offline engine writes plain text; a model's Markdown is rendered (tests/unit/tools-markdown).
+    test(`${slug} shows its result as clean text, never raw Markdown`, async ({ page }) => {
       await page.goto(`/tool/${slug}`);
       await page.getByLabel(field).fill(value);
       await page.getByRole("button", { name: "Generate" }).click();
       const first = page.getByRole("article", { name: "Variant 1" });
-      await expect(first.locator("strong").first()).toBeVisible();
+      await expect(first).toContainText(/composting/i);
       for (const card of await page.getByRole("article").all()) {
-        expect(await card.locator(":scope > div").innerText()).not.toMatch(/\*\*|^- /m);
+        expect(await card.locator(":scope > div").innerText()).not.toMatch(/\*\*|^- |^#/m);
       }
     });
   }

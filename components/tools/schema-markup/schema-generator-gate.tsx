@@ -1,10 +1,11 @@
-import { connection } from "next/server";
 import { textModel } from "@/lib/ai/provider";
 import type { ToolInfo } from "@/lib/tools/types";
 import { SchemaGenerator } from "./schema-generator";
 
-/** Whether AI can fill fields depends on this server's environment, so it is decided per request. */
-export async function SchemaGeneratorGate({ tool }: { tool: ToolInfo }) {
-  await connection();
+/**
+ * Whether AI can fill fields depends on this server's environment: read when the (ISR) tool page renders
+ * on the server, which is never at build time.
+ */
+export function SchemaGeneratorGate({ tool }: { tool: ToolInfo }) {
   return <SchemaGenerator tool={tool} aiFill={textModel() !== null} />;
 }
