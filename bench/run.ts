@@ -80,4 +80,4 @@ for (const { slug } of tools.filter((t) => t.kind === "text")) {
 }
 
 await benchPdfTools();
-reportPdfFirstLoad();
+await reportPdfFirstLoad();

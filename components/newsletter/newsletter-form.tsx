@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useState } from "react";
 import { subscribeToNewsletter } from "@/lib/newsletter/actions";
-import { NEWSLETTER_MESSAGES } from "@/lib/newsletter/validation";
+import { NEWSLETTER_MESSAGES } from "@/lib/newsletter/messages";
 import type { ActionState } from "@/lib/action";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";

@@ -4,7 +4,7 @@ import { Menu, Sparkles, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { authClient } from "@/lib/auth/client";
+import { useBrowserSession } from "@/lib/auth/browser-session";
 import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { mainLinks } from "./nav-links";
@@ -14,7 +14,7 @@ import { UserMenu } from "./user-menu";
 export function Navbar() {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
-  const { data: session, isPending } = authClient.useSession();
+  const session = useBrowserSession();
   const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
 
@@ -30,15 +30,16 @@ export function Navbar() {
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
 
-  const account = isPending ? (
-    <span className="h-9 w-20" aria-hidden />
-  ) : session ? (
-    <UserMenu email={session.user.email} onNavigate={close} />
-  ) : (
-    <Link href="/login" onClick={close} className={buttonClass("primary")}>
-      Sign In
-    </Link>
-  );
+  const account =
+    session === undefined ? (
+      <span className="h-9 w-20" aria-hidden />
+    ) : session ? (
+      <UserMenu email={session.user.email} onNavigate={close} />
+    ) : (
+      <Link href="/login" onClick={close} className={buttonClass("primary")}>
+        Sign In
+      </Link>
+    );
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">

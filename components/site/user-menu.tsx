@@ -4,7 +4,7 @@ import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { authClient } from "@/lib/auth/client";
+import { signOutInBrowser } from "@/lib/auth/browser-session";
 
 export function UserMenu({ email, onNavigate }: { email: string; onNavigate?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -24,10 +24,10 @@ export function UserMenu({ email, onNavigate }: { email: string; onNavigate?: ()
 
   async function signOut() {
     setError(null);
-    const { error: failure } = await authClient.signOut();
-    if (failure) {
+    const outcome = await signOutInBrowser();
+    if (!outcome.ok) {
       // Staying signed in silently would leave the visitor believing they had left (a shared computer).
-      setError(`Sign out failed${failure.message ? `: ${failure.message}` : ""}. Please try again.`);
+      setError(`Sign out failed${outcome.message ? `: ${outcome.message}` : ""}. Please try again.`);
       return;
     }
     setOpen(false);

@@ -9,7 +9,8 @@ import { hit } from "@/lib/rate-limit";
 import { visitorKey } from "@/lib/request-ip";
 import { subscribe, unsubscribe } from "./store";
 import { isValidUnsubscribeToken, unsubscribeUrl } from "./token";
-import { NEWSLETTER_MESSAGES, subscribeSchema, unsubscribeSchema } from "./validation";
+import { NEWSLETTER_MESSAGES } from "./messages";
+import { subscribeSchema, unsubscribeSchema } from "./validation";
 
 export const subscribeToNewsletter = validatedAction("public", subscribeSchema, async ({ email }) => {
   const window = await hit(`newsletter:${visitorKey(await headers())}`, 60 * 60_000);

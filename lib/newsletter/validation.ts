@@ -1,13 +1,5 @@
 import { z } from "zod";
-
-// SPEC §5 and §8 wording.
-export const NEWSLETTER_MESSAGES = {
-  invalid: "Please enter a valid email address",
-  success: "Thank you for subscribing! You'll receive updates soon.",
-  failed: "Failed to subscribe",
-  unexpected: "Something went wrong. Please try again.",
-  privacy: "We respect your privacy. Unsubscribe at any time.",
-} as const;
+import { NEWSLETTER_MESSAGES } from "./messages";
 
 export const subscribeSchema = z.object({
   email: z

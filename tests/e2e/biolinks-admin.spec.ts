@@ -3,6 +3,9 @@ import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./helpers/auth";
 import { createPublicBioPage } from "./helpers/biolinks";
 
+// Each journey first signs a creator up, confirms the address from the outbox and builds a page.
+test.describe.configure({ timeout: 90_000 });
+
 test("the admin disables a page and it answers 404; enabling brings it back", async ({
   page,
   browser,

@@ -2,6 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { signUpSiteUser, uniqueEmail } from "./helpers/auth";
 import { linkFromOutbox } from "./helpers/outbox";
 
+// Each journey first signs a creator up, confirms the address from the outbox and builds a page.
+test.describe.configure({ timeout: 90_000 });
+
 function uniqueSlug(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 }

@@ -6,7 +6,8 @@ import { sendEmail } from "@/lib/email/send";
 import { welcomeEmail } from "@/lib/email/templates";
 import { subscribe, unsubscribe } from "@/lib/newsletter/store";
 import { isValidUnsubscribeToken, unsubscribeToken, unsubscribeUrl } from "@/lib/newsletter/token";
-import { NEWSLETTER_MESSAGES, subscribeSchema } from "@/lib/newsletter/validation";
+import { NEWSLETTER_MESSAGES } from "@/lib/newsletter/messages";
+import { subscribeSchema } from "@/lib/newsletter/validation";
 import { truncateAll } from "../support/database";
 
 async function rowOf(email: string) {

@@ -1,0 +1,9 @@
+// Apart from the schemas, so the footer's form on every page does not ship zod to the browser.
+// SPEC §5 and §8 wording.
+export const NEWSLETTER_MESSAGES = {
+  invalid: "Please enter a valid email address",
+  success: "Thank you for subscribing! You'll receive updates soon.",
+  failed: "Failed to subscribe",
+  unexpected: "Something went wrong. Please try again.",
+  privacy: "We respect your privacy. Unsubscribe at any time.",
+} as const;
