@@ -3,13 +3,11 @@ import { asc, desc, eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { categories, posts, tags } from "@/lib/db/schema";
 import { isPublished } from "./public-filters";
-import { publishDueScheduledPosts } from "./publish-due";
 
 export const FEED_SIZE = 20;
 
 /** The latest published posts with their full content, for the RSS feed. */
 export async function getFeedPosts(limit = FEED_SIZE) {
-  await publishDueScheduledPosts();
   return db
     .select({
       title: posts.title,
@@ -29,7 +27,6 @@ export async function getFeedPosts(limit = FEED_SIZE) {
 
 /** Every published post and every category and tag page, for the sitemap. */
 export async function getSitemapData() {
-  await publishDueScheduledPosts();
   const [postRows, categoryRows, tagRows] = await Promise.all([
     db
       .select({ slug: posts.slug, updatedAt: posts.updatedAt })
