@@ -13,11 +13,12 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: "60mb",
   },
   // The first pages of the blog and the ebook library are ISR routes with a parameter: a page at /blog or
-  // /ebooks itself would be prerendered at build time, when there is no database to read.
+  // /ebooks or /sitemap.xml itself would be prerendered at build time, when there is no database to read.
   async rewrites() {
     return [
       { source: "/blog", destination: "/blog/page/1" },
       { source: "/ebooks", destination: "/ebooks/category/all" },
+      { source: "/sitemap.xml", destination: "/sitemaps/index.xml" },
     ];
   },
   async headers() {
@@ -34,7 +35,7 @@ const nextConfig: NextConfig = {
       },
       // Pages get theirs from proxy.ts; stored files set their own (app/api/uploads).
       {
-        source: "/:path(api/(?!uploads/).*|_next/(?!static/).*|favicon\\.ico|robots\\.txt|sitemap\\.xml)",
+        source: "/:path(api/(?!uploads/).*|_next/(?!static/).*|favicon\\.ico|robots\\.txt|sitemap\\.xml|sitemaps/.*)",
         headers: [{ key: "Content-Security-Policy", value: NON_PAGE_POLICY }],
       },
       {

@@ -5,7 +5,9 @@ import { validatedAction, type ActionState } from "@/lib/action";
 import { EBOOK_CATEGORY_MESSAGES, EBOOK_MESSAGES } from "./constants";
 import { deleteEbookCategory, EbookCategorySlugTakenError, saveEbookCategory } from "./category-store";
 import { removeUnusedFiles } from "@/lib/files/cleanup";
+import { revalidateSitemap } from "@/lib/sitemap/revalidate";
 import { storeFormFiles } from "./files";
+import { ebookPath } from "./paths";
 import {
   buildEbookValues,
   createEbook,
@@ -26,8 +28,9 @@ function revalidateListing() {
 
 function revalidateEbookPages(...slugs: (string | undefined)[]) {
   revalidatePath("/");
+  revalidateSitemap();
   revalidateListing();
-  for (const slug of new Set(slugs)) if (slug) revalidatePath(`/ebooks/${slug}`);
+  for (const slug of new Set(slugs)) if (slug) revalidatePath(ebookPath(slug));
   revalidatePath("/admin/ebooks");
 }
 
@@ -118,6 +121,7 @@ export const deleteEbookAction = validatedAction("admin", ebookIdSchema, async (
 
 function revalidateCategoryPages() {
   revalidatePath("/");
+  revalidateSitemap();
   revalidateListing();
   revalidatePath("/(site)/ebooks/[slug]", "page");
   revalidatePath("/admin/ebook-categories");
