@@ -12,10 +12,11 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: "60mb" },
     proxyClientMaxBodySize: "60mb",
   },
-  // The first pages of the blog and the ebook library are ISR routes with a parameter: a page at /blog or
-  // /ebooks or /sitemap.xml itself would be prerendered at build time, when there is no database to read.
+  // Pages that read the database are ISR routes with a parameter: a page at /, /blog, /ebooks or
+  // /sitemap.xml itself would be prerendered at build time, when there is no database to read.
   async rewrites() {
     return [
+      { source: "/", destination: "/home/index" },
       { source: "/blog", destination: "/blog/page/1" },
       { source: "/ebooks", destination: "/ebooks/category/all" },
       { source: "/sitemap.xml", destination: "/sitemaps/index.xml" },

@@ -5,6 +5,7 @@ import { validatedAction, type ActionState } from "@/lib/action";
 import { EBOOK_CATEGORY_MESSAGES, EBOOK_MESSAGES } from "./constants";
 import { deleteEbookCategory, EbookCategorySlugTakenError, saveEbookCategory } from "./category-store";
 import { removeUnusedFiles } from "@/lib/files/cleanup";
+import { revalidateHome } from "@/lib/home/revalidate";
 import { revalidateSitemap } from "@/lib/sitemap/revalidate";
 import { storeFormFiles } from "./files";
 import { ebookPath } from "./paths";
@@ -27,7 +28,7 @@ function revalidateListing() {
 }
 
 function revalidateEbookPages(...slugs: (string | undefined)[]) {
-  revalidatePath("/");
+  revalidateHome();
   revalidateSitemap();
   revalidateListing();
   for (const slug of new Set(slugs)) if (slug) revalidatePath(ebookPath(slug));
@@ -120,7 +121,7 @@ export const deleteEbookAction = validatedAction("admin", ebookIdSchema, async (
 });
 
 function revalidateCategoryPages() {
-  revalidatePath("/");
+  revalidateHome();
   revalidateSitemap();
   revalidateListing();
   revalidatePath("/(site)/ebooks/[slug]", "page");
