@@ -12,6 +12,8 @@ function row(page: Page, title: string) {
 test("an ebook made from a URL: validated, created, published, downloaded and counted, featured, deleted", async ({
   page,
 }) => {
+  // The whole life of an ebook, with the home page and sitemap checked after each save: a long walk.
+  test.setTimeout(60_000);
   const title = `E2E Link Ebook ${unique()}`;
   await signInAsAdmin(page);
   await page.goto("/admin/ebooks");
