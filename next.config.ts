@@ -12,13 +12,23 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: "60mb" },
     proxyClientMaxBodySize: "60mb",
   },
-  // The first pages of the blog and the ebook library are ISR routes with a parameter: a page at /blog or
-  // /ebooks itself would be prerendered at build time, when there is no database to read.
   async rewrites() {
-    return [
-      { source: "/blog", destination: "/blog/page/1" },
-      { source: "/ebooks", destination: "/ebooks/category/all" },
-    ];
+    return {
+      // /tools itself is static; a search or a category filter renders per request.
+      beforeFiles: [
+        { source: "/tools", has: [{ type: "query", key: "q" }], destination: "/tools/search" },
+        { source: "/tools", has: [{ type: "query", key: "category" }], destination: "/tools/search" },
+      ],
+      // Pages that read the database are ISR routes with a parameter: a page at /, /blog, /ebooks or
+      // /sitemap.xml itself would be prerendered at build time, when there is no database to read.
+      afterFiles: [
+        { source: "/", destination: "/home/index" },
+        { source: "/blog", destination: "/blog/page/1" },
+        { source: "/ebooks", destination: "/ebooks/category/all" },
+        { source: "/sitemap.xml", destination: "/sitemaps/index.xml" },
+      ],
+      fallback: [],
+    };
   },
   async headers() {
     return [
@@ -34,7 +44,8 @@ const nextConfig: NextConfig = {
       },
       // Pages get theirs from proxy.ts; stored files set their own (app/api/uploads).
       {
-        source: "/:path(api/(?!uploads/).*|_next/(?!static/).*|favicon\\.ico|robots\\.txt|sitemap\\.xml)",
+        source:
+          "/:path(api/(?!uploads/).*|_next/(?!static/).*|favicon\\.ico|robots\\.txt|sitemap\\.xml|sitemaps/.*)",
         headers: [{ key: "Content-Security-Policy", value: NON_PAGE_POLICY }],
       },
       {

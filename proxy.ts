@@ -34,5 +34,7 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: route handlers, Next's files and public/ get their headers from next.config.ts.
-  matcher: ["/((?!api/|_next/static|_next/image|favicon\\.ico|robots\\.txt|sitemap\\.xml|downloads/).*)"],
+  matcher: [
+    "/((?!api/|_next/static|_next/image|favicon\\.ico|robots\\.txt|sitemap\\.xml|sitemaps/|downloads/).*)",
+  ],
 };

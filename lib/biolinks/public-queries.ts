@@ -6,6 +6,15 @@ import { bioBlocks, bioPages, user } from "@/lib/db/schema";
 import { blockSchema, isVisible, type Block } from "./blocks";
 import { themeSchema, type Theme } from "./themes";
 
+/** On bio pages joined to their owner: published, not disabled, owner confirmed and not banned. */
+export const isPublicPage = and(
+  eq(bioPages.published, true),
+  isNull(bioPages.disabledAt),
+  eq(user.emailVerified, true),
+  // better-auth leaves `banned` null for users never banned; a ban may have an end.
+  sql`not (coalesce(${user.banned}, false) and (${user.banExpires} is null or ${user.banExpires} > now()))`,
+);
+
 export interface PublicPage {
   id: string;
   slug: string;
@@ -44,16 +53,7 @@ export const getPublicPage = cache(
       })
       .from(bioPages)
       .innerJoin(user, eq(user.id, bioPages.userId))
-      .where(
-        and(
-          eq(bioPages.slug, slug),
-          eq(bioPages.published, true),
-          isNull(bioPages.disabledAt),
-          eq(user.emailVerified, true),
-          // better-auth leaves `banned` null for users never banned; a ban may have an end.
-          sql`not (coalesce(${user.banned}, false) and (${user.banExpires} is null or ${user.banExpires} > now()))`,
-        ),
-      );
+      .where(and(eq(bioPages.slug, slug), isPublicPage));
     if (!page) return null;
     const rows = await db
       .select()

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { categories, posts, postViewsDaily, tags } from "@/lib/db/schema";
 import type { PostStatus } from "@/lib/db/tables/blog";
 import { DASHBOARD_LIST_SIZE } from "./constants";
-import { publishDueScheduledPosts } from "./publish-due";
+import { effectiveStatus } from "./status";
 
 export interface BlogTotals {
   totalPosts: number;
@@ -19,14 +19,15 @@ export interface BlogTotals {
 /** SPEC §3: a post without a category counts under this name. */
 export const UNCATEGORIZED = "Uncategorized";
 
+/** Counts by effective status (./status): a due scheduled post counts as published. */
 export async function getBlogTotals(): Promise<BlogTotals> {
   const [row] = await db
     .select({
       totalPosts: sql<number>`count(*)::int`,
-      publishedPosts: sql<number>`(count(*) filter (where ${posts.status} = 'published'))::int`,
-      draftPosts: sql<number>`(count(*) filter (where ${posts.status} = 'draft'))::int`,
-      scheduledPosts: sql<number>`(count(*) filter (where ${posts.status} = 'scheduled'))::int`,
-      totalViews: sql<number>`(coalesce(sum(${posts.views}) filter (where ${posts.status} = 'published'), 0))::int`,
+      publishedPosts: sql<number>`(count(*) filter (where ${effectiveStatus} = 'published'))::int`,
+      draftPosts: sql<number>`(count(*) filter (where ${effectiveStatus} = 'draft'))::int`,
+      scheduledPosts: sql<number>`(count(*) filter (where ${effectiveStatus} = 'scheduled'))::int`,
+      totalViews: sql<number>`(coalesce(sum(${posts.views}) filter (where ${effectiveStatus} = 'published'), 0))::int`,
     })
     .from(posts);
   const [totalCategories, totalTags] = await Promise.all([db.$count(categories), db.$count(tags)]);
@@ -45,7 +46,7 @@ const listColumns = {
   id: posts.id,
   title: posts.title,
   slug: posts.slug,
-  status: posts.status,
+  status: effectiveStatus,
   views: posts.views,
   createdAt: posts.createdAt,
   category: { id: categories.id, name: categories.name, slug: categories.slug, color: categories.color },
@@ -53,7 +54,6 @@ const listColumns = {
 
 /** Everything the dashboard shows (SPEC §3 "Blog analytics result"). */
 export async function getBlogAnalytics() {
-  await publishDueScheduledPosts();
   const [totals, recentPosts, topPosts, byCategory] = await Promise.all([
     getBlogTotals(),
     db
@@ -66,7 +66,7 @@ export async function getBlogAnalytics() {
       .select(listColumns)
       .from(posts)
       .leftJoin(categories, eq(categories.id, posts.categoryId))
-      .where(eq(posts.status, "published"))
+      .where(eq(effectiveStatus, "published"))
       .orderBy(desc(posts.views), desc(posts.id))
       .limit(DASHBOARD_LIST_SIZE),
     db

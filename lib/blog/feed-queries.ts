@@ -1,15 +1,13 @@
 import "server-only";
-import { asc, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { categories, posts, tags } from "@/lib/db/schema";
+import { categories, posts } from "@/lib/db/schema";
 import { isPublished } from "./public-filters";
-import { publishDueScheduledPosts } from "./publish-due";
 
 export const FEED_SIZE = 20;
 
 /** The latest published posts with their full content, for the RSS feed. */
 export async function getFeedPosts(limit = FEED_SIZE) {
-  await publishDueScheduledPosts();
   return db
     .select({
       title: posts.title,
@@ -25,22 +23,4 @@ export async function getFeedPosts(limit = FEED_SIZE) {
     .where(isPublished)
     .orderBy(desc(posts.publishedAt), desc(posts.id))
     .limit(limit);
-}
-
-/** Every published post and every category and tag page, for the sitemap. */
-export async function getSitemapData() {
-  await publishDueScheduledPosts();
-  const [postRows, categoryRows, tagRows] = await Promise.all([
-    db
-      .select({ slug: posts.slug, updatedAt: posts.updatedAt })
-      .from(posts)
-      .where(isPublished)
-      .orderBy(desc(posts.publishedAt), desc(posts.id)),
-    db
-      .select({ slug: categories.slug, updatedAt: categories.updatedAt })
-      .from(categories)
-      .orderBy(asc(categories.slug)),
-    db.select({ slug: tags.slug, updatedAt: tags.updatedAt }).from(tags).orderBy(asc(tags.slug)),
-  ]);
-  return { posts: postRows, categories: categoryRows, tags: tagRows };
 }

@@ -2,6 +2,7 @@ import { and, eq, exists, ilike, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { escapeLike } from "@/lib/db/like";
 import { categories, posts, postTags, tags } from "@/lib/db/schema";
+import { isLive } from "./status";
 
 // Shared by the public reads: drafts and not-yet-due scheduled posts never match.
 
@@ -12,7 +13,8 @@ export interface PublicPostFilter {
   q?: string;
 }
 
-export const isPublished = eq(posts.status, "published");
+/** Published, or scheduled and due (the filter publishes it, never a write). */
+export const isPublished = isLive;
 
 /** Conditions on posts left-joined to categories. */
 export function publicPostConditions(filter: PublicPostFilter = {}): SQL | undefined {

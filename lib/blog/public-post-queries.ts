@@ -5,12 +5,10 @@ import { db } from "@/lib/db";
 import { categories, posts, postSlugRedirects } from "@/lib/db/schema";
 import { tagsByPost, type TermRef } from "./embed";
 import { isPublished } from "./public-filters";
-import { publishDueScheduledPosts } from "./publish-due";
 import { readingMinutes } from "./sanitize";
 
 /** One published post by slug with its category and tags; shared by generateMetadata and the page. */
 export const getPublicPost = cache(async (slug: string) => {
-  await publishDueScheduledPosts();
   const [row] = await db
     .select({
       id: posts.id,

@@ -7,10 +7,9 @@ import { POSTS_PAGE_SIZE } from "./constants";
 import { tagsByPost, type TermRef } from "./embed";
 import { postSummary } from "./excerpt";
 import { isPublished, publicPostConditions, type PublicPostFilter } from "./public-filters";
-import { publishDueScheduledPosts } from "./publish-due";
 import { readingMinutes } from "./sanitize";
 
-// Public reads. Each one first publishes scheduled posts that are due, so they appear without a cron job.
+// Public reads. Scheduled posts appear at their time through isPublished; reads never write.
 
 const cardColumns = {
   id: posts.id,
@@ -48,7 +47,6 @@ export type PostCardData = Awaited<ReturnType<typeof toCards>>[number];
 
 /** Published posts matching the filter, newest first, one page of 12, with the total. */
 export async function listPublishedPosts(filter: PublicPostFilter = {}, page = 1) {
-  await publishDueScheduledPosts();
   const where = publicPostConditions(filter);
   const [rows, [count]] = await Promise.all([
     db
@@ -71,7 +69,6 @@ export async function listPublishedPosts(filter: PublicPostFilter = {}, page = 1
 
 /** Up to 3 other published posts sharing the category or a tag, newest first. */
 export async function getRelatedPosts(post: { id: number; categoryId: number | null; tagIds: number[] }) {
-  await publishDueScheduledPosts();
   const sharesTag =
     post.tagIds.length > 0
       ? inArray(
@@ -103,7 +100,6 @@ export const getPublicTerm = cache(async (kind: "category" | "tag", slug: string
 
 /** Categories and tags that have published posts, with how many, for the listing's filters. */
 export async function listPublicTerms() {
-  await publishDueScheduledPosts();
   const [categoryRows, tagRows] = await Promise.all([
     db
       .select({

@@ -5,10 +5,11 @@ import { escapeLike } from "@/lib/db/like";
 import { categories, posts, postTags, tags } from "@/lib/db/schema";
 import { POSTS_PAGE_SIZE } from "./constants";
 import { tagsByPost, type TermRef } from "./embed";
-import { publishDueScheduledPosts } from "./publish-due";
+import { effectiveStatus } from "./status";
 import type { PostListFilters } from "./validation";
 
-// Admin reads. Public reads live in public-queries.ts.
+// Admin reads. Public reads live in public-queries.ts. Statuses are effective ones (./status): a scheduled
+// post whose time has passed shows, filters and counts as published, though its row still says scheduled.
 
 const sortColumns = {
   created_at: posts.createdAt,
@@ -20,7 +21,7 @@ const sortColumns = {
 
 function filterConditions(filters: PostListFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (filters.status) conditions.push(eq(posts.status, filters.status));
+  if (filters.status) conditions.push(eq(effectiveStatus, filters.status));
   if (filters.category) conditions.push(eq(posts.categoryId, filters.category));
   if (filters.q) {
     const pattern = `%${escapeLike(filters.q)}%`;
@@ -30,7 +31,6 @@ function filterConditions(filters: PostListFilters): SQL | undefined {
 }
 
 export async function listPosts(filters: PostListFilters) {
-  await publishDueScheduledPosts();
   const where = filterConditions(filters);
   const column = sortColumns[filters.sort];
   const order = filters.dir === "asc" ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
@@ -42,7 +42,7 @@ export async function listPosts(filters: PostListFilters) {
         slug: posts.slug,
         excerpt: posts.excerpt,
         featuredImage: posts.featuredImage,
-        status: posts.status,
+        status: effectiveStatus,
         views: posts.views,
         createdAt: posts.createdAt,
         updatedAt: posts.updatedAt,
@@ -79,9 +79,9 @@ export async function getPostStats() {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      published: sql<number>`(count(*) filter (where ${posts.status} = 'published'))::int`,
-      drafts: sql<number>`(count(*) filter (where ${posts.status} = 'draft'))::int`,
-      scheduled: sql<number>`(count(*) filter (where ${posts.status} = 'scheduled'))::int`,
+      published: sql<number>`(count(*) filter (where ${effectiveStatus} = 'published'))::int`,
+      drafts: sql<number>`(count(*) filter (where ${effectiveStatus} = 'draft'))::int`,
+      scheduled: sql<number>`(count(*) filter (where ${effectiveStatus} = 'scheduled'))::int`,
       totalViews: sql<number>`coalesce(sum(${posts.views}), 0)::int`,
     })
     .from(posts);
@@ -89,8 +89,10 @@ export async function getPostStats() {
 }
 
 export async function getPostForEdit(id: number) {
-  const [post] = await db.select().from(posts).where(eq(posts.id, id));
-  if (!post) return null;
+  const [row] = await db.select({ post: posts, status: effectiveStatus }).from(posts).where(eq(posts.id, id));
+  if (!row) return null;
+  // A due scheduled post opens as published, so saving it again keeps it live.
+  const post = { ...row.post, status: row.status };
   const tagRows = await db.select({ tagId: postTags.tagId }).from(postTags).where(eq(postTags.postId, id));
   return { ...post, tagIds: tagRows.map((t) => t.tagId) };
 }

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { rows } from "@/lib/db/migrate";
 import { posts, postViewsDaily, postViewVisitors } from "@/lib/db/schema";
+import { isLive } from "./status";
 
 /**
  * Counts one view of a published post by a visitor on a day (YYYY-MM-DD), at most once per visitor, post
@@ -14,7 +15,7 @@ export async function recordView(postId: number, visitorHash: string, day: strin
     with visitor as (
       insert into ${postViewVisitors} (post_id, visitor_hash, day)
       select ${postId}, ${visitorHash}, ${day}::date
-      where exists (select 1 from ${posts} where id = ${postId} and status = 'published')
+      where exists (select 1 from ${posts} where ${posts.id} = ${postId} and ${isLive})
       on conflict do nothing
       returning post_id, day
     ), bumped as (

@@ -5,7 +5,10 @@ import { validatedAction, type ActionState } from "@/lib/action";
 import { EBOOK_CATEGORY_MESSAGES, EBOOK_MESSAGES } from "./constants";
 import { deleteEbookCategory, EbookCategorySlugTakenError, saveEbookCategory } from "./category-store";
 import { removeUnusedFiles } from "@/lib/files/cleanup";
+import { revalidateHome } from "@/lib/home/revalidate";
+import { revalidateSitemap } from "@/lib/sitemap/revalidate";
 import { storeFormFiles } from "./files";
+import { ebookPath } from "./paths";
 import {
   buildEbookValues,
   createEbook,
@@ -25,9 +28,10 @@ function revalidateListing() {
 }
 
 function revalidateEbookPages(...slugs: (string | undefined)[]) {
-  revalidatePath("/");
+  revalidateHome();
+  revalidateSitemap();
   revalidateListing();
-  for (const slug of new Set(slugs)) if (slug) revalidatePath(`/ebooks/${slug}`);
+  for (const slug of new Set(slugs)) if (slug) revalidatePath(ebookPath(slug));
   revalidatePath("/admin/ebooks");
 }
 
@@ -117,7 +121,8 @@ export const deleteEbookAction = validatedAction("admin", ebookIdSchema, async (
 });
 
 function revalidateCategoryPages() {
-  revalidatePath("/");
+  revalidateHome();
+  revalidateSitemap();
   revalidateListing();
   revalidatePath("/(site)/ebooks/[slug]", "page");
   revalidatePath("/admin/ebook-categories");

@@ -2,6 +2,7 @@ import type { EbookStatus } from "@/lib/db/tables/ebooks";
 
 // SPEC §2, §4, §5, §8 and §9 for ebooks.
 export const FEATURED_EBOOKS_DEFAULT = 6;
+export const FEATURED_EBOOKS_HOME = 8;
 export const SEO_DESCRIPTION_LENGTH = 160;
 export const REDIRECT_AFTER_SAVE_MS = 1500;
 /** Same visitor, same ebook: one counted download per hour. */

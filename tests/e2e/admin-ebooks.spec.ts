@@ -12,6 +12,8 @@ function row(page: Page, title: string) {
 test("an ebook made from a URL: validated, created, published, downloaded and counted, featured, deleted", async ({
   page,
 }) => {
+  // The whole life of an ebook, with the home page and sitemap checked after each save: a long walk.
+  test.setTimeout(60_000);
   const title = `E2E Link Ebook ${unique()}`;
   await signInAsAdmin(page);
   await page.goto("/admin/ebooks");
@@ -77,10 +79,25 @@ test("an ebook made from a URL: validated, created, published, downloaded and co
     .getByRole("button", { name: `Mark as featured: ${title}` })
     .click();
   await expect(row(page, title).getByLabel("Featured", { exact: true })).toBeVisible();
+  // The cached home page and sitemap are refreshed by the save.
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`/ebooks/${slug}</loc>`);
+  await page.goto("/");
+  const homeCard = page
+    .getByRole("region", { name: "Free ebooks" })
+    .getByRole("article")
+    .filter({ hasText: title });
+  await expect(homeCard).toBeVisible();
+  await page.goto("/admin/ebooks");
   await row(page, title)
     .getByRole("button", { name: `Remove from featured: ${title}` })
     .click();
   await expect(row(page, title).getByLabel("Featured", { exact: true })).toHaveCount(0);
+  await page.goto("/");
+  await expect(
+    page.getByRole("region", { name: "Free ebooks" }).getByRole("article").filter({ hasText: title }),
+  ).toHaveCount(0);
+  await page.goto("/admin/ebooks");
 
   // Delete, after SPEC's confirmation.
   page.once("dialog", (dialog) => {
@@ -93,6 +110,7 @@ test("an ebook made from a URL: validated, created, published, downloaded and co
   await expect(row(page, title)).toHaveCount(0);
   await page.goto("/ebooks");
   await expect(page.getByRole("article").filter({ hasText: title })).toHaveCount(0);
+  expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain(`/ebooks/${slug}</loc>`);
 });
 
 test("an ebook made from an uploaded PDF: paid, published from the form, downloaded, then edited", async ({

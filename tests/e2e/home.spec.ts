@@ -45,10 +45,29 @@ test("the hero waits 200 ms on a phone-sized screen and 400 ms on a desktop", as
   }
 });
 
-test("the featured ebooks section is hidden when there are none", async ({ page }) => {
-  await page.route("**/api/ebooks/featured*", (route) => route.fulfill({ json: { ebooks: [] } }));
+test("the featured ebooks are in the cached HTML: they show with JavaScript disabled", async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const browserRequests: string[] = [];
+  page.on("request", (r) => browserRequests.push(new URL(r.url()).pathname));
   await page.goto("/");
-  await expect(page.getByRole("region", { name: "Popular tools" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  await expect(page.getByRole("region", { name: "Free ebooks" })).toHaveCount(0);
+  const ebooks = page.getByRole("region", { name: "Free ebooks" });
+  for (const title of [
+    "The Creator's Content Planning Playbook",
+    "AI Writing Prompts That Actually Work",
+    "SEO Essentials for Bloggers",
+  ]) {
+    await expect(ebooks.getByRole("article").filter({ hasText: title })).toBeVisible();
+  }
+  expect(browserRequests.filter((p) => p.startsWith("/api/"))).toEqual([]);
+  await context.close();
+
+  // Served from the ISR cache, not rendered per request.
+  await request.get("/");
+  const cached = await request.get("/");
+  expect(cached.headers()["x-nextjs-cache"]).toMatch(/HIT|STALE/);
+  expect(cached.headers()["cache-control"]).not.toContain("no-store");
 });

@@ -25,6 +25,21 @@ test.describe("the tool catalogue", () => {
     await expect(page.getByRole("heading", { name: "AI Hashtag Generator", level: 1 })).toBeVisible();
   });
 
+  test("is served from cache without a query and rendered per request with one", async ({ request }) => {
+    await request.get("/tools");
+    const catalogue = await request.get("/tools");
+    expect(catalogue.status()).toBe(200);
+    expect(catalogue.headers()["x-nextjs-cache"]).toMatch(/HIT|STALE/);
+    expect(catalogue.headers()["cache-control"]).not.toContain("no-store");
+    expect(await catalogue.text()).toContain("AI Hashtag Generator");
+
+    const search = await request.get("/tools?q=hashtag");
+    expect(search.status()).toBe(200);
+    expect(search.headers()["x-nextjs-cache"]).toBeUndefined();
+    expect(search.headers()["cache-control"]).toContain("no-store");
+    expect(await search.text()).toContain("1 tool matching");
+  });
+
   test("filters by category and says when nothing matches", async ({ page }) => {
     await page.goto("/tools");
     await page

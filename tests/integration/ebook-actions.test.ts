@@ -117,7 +117,8 @@ describe("ebook actions", () => {
     });
     expect(request.revalidated).toEqual(
       expect.arrayContaining([
-        "/",
+        "/(site)/home/[view]",
+        "/sitemaps",
         "/(site)/ebooks/category/[category]",
         "/ebooks/launch-checklist",
         "/admin/ebooks",

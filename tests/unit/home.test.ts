@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FeaturedEbooks } from "@/components/home/featured-ebooks";
 import { audiences, featuredToolSlugs, features, toolCountClaim } from "@/components/home/home-content";
 import { heroDelayMs, performanceTier } from "@/lib/home/device-performance";
 import { getTool, TOOL_COUNT } from "@/lib/tools/registry";
@@ -41,5 +42,9 @@ describe("home content", () => {
     ]);
     expect(features).toHaveLength(8);
     expect(features[0]?.value).toBe(String(TOOL_COUNT));
+  });
+
+  it("hides the featured ebooks section when no ebook is featured (SPEC)", () => {
+    expect(FeaturedEbooks({ ebooks: [] })).toBeNull();
   });
 });

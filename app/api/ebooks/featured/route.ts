@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { getFeaturedEbooks } from "@/lib/ebooks/public-queries";
 
-// The home page is static (it is built with no database); its featured-ebooks section loads from here.
+// Featured ebooks as JSON for other clients; the home page renders its own into its cached HTML.
 export const dynamic = "force-dynamic";
 
 const query = z.object({ limit: z.coerce.number().int().min(1).max(8).catch(6) });

@@ -1,0 +1,18 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import { db } from "@/lib/db";
+import { bioPages, user } from "@/lib/db/schema";
+import type { SitemapEntry } from "@/lib/sitemap/types";
+import { publicPath } from "./paths";
+import { isPublicPage } from "./public-queries";
+
+/** Bio pages visitors can open and whose owner lets search engines index them. */
+export async function bioSitemapEntries(): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({ slug: bioPages.slug, updatedAt: bioPages.updatedAt })
+    .from(bioPages)
+    .innerJoin(user, eq(user.id, bioPages.userId))
+    .where(and(isPublicPage, eq(bioPages.noindex, false)))
+    .orderBy(asc(bioPages.slug));
+  return rows.map((p) => ({ path: publicPath(p.slug), lastModified: p.updatedAt }));
+}
