@@ -7,6 +7,13 @@ import { benchPdfTools } from "./pdf-tools";
 // Built-in engine latency per tool: many runs over varied inputs and seeds, p50 and p99 in milliseconds.
 // Bounded (RUNS per tool) and offline: it calls the engines directly, no server, no network.
 
+// `npm run bench -- bio` runs the link-in-bio bench alone (a server and PostgreSQL; see bench/bio-pages.ts).
+if (process.argv.includes("bio")) {
+  const { benchBioPages } = await import("./bio-pages");
+  await benchBioPages();
+  process.exit();
+}
+
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
 // By default 17 variants of each sample repeat, as visitors regenerate; BENCH_DISTINCT=1 makes every run's input
 // new, which measures the language analysis uncached (the engines keep a bounded cache of recent topics).

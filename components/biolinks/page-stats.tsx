@@ -77,6 +77,35 @@ export function PageStatsView({ slug, stats, days }: { slug: string; stats: Page
           </tbody>
         </table>
       </section>
+      <section aria-labelledby="referrers-heading" className="space-y-2">
+        <h2 id="referrers-heading" className="text-lg font-semibold">
+          Top referrers
+        </h2>
+        {stats.referrers.length === 0 ? (
+          <p className="text-sm text-slate-600">No views in this period yet.</p>
+        ) : (
+          <table className="w-full text-left text-sm" aria-labelledby="referrers-heading">
+            <thead>
+              <tr className="border-b border-slate-200">
+                <th className="py-2">Source</th>
+                <th className="py-2 text-right">Views</th>
+              </tr>
+            </thead>
+            <tbody>
+              {stats.referrers.map((r) => (
+                <tr key={r.host} className="border-b border-slate-100">
+                  <td className="py-2">{r.host || "Direct"}</td>
+                  <td className="py-2 text-right">{r.views}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <p className="text-xs text-slate-600">
+          The site a visitor came from, by host name only. Direct: no referrer (an app, a typed or saved
+          address) or a page of this site.
+        </p>
+      </section>
       <section aria-labelledby="devices-heading" className="space-y-2">
         <h2 id="devices-heading" className="text-lg font-semibold">
           Devices

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { validatedAction } from "@/lib/action";
 import { env } from "@/lib/env";
-import { storage } from "@/lib/storage";
+import { deleteAvatarFiles } from "./avatar";
 import { editPath } from "./paths";
 import { revalidateBioPage } from "./revalidate";
 import { SLUG_TAKEN } from "./slug";
@@ -42,7 +42,7 @@ export const deletePageAction = validatedAction(
   async ({ pageId }, { session }) => {
     const deleted = await deletePage(session.user.id, pageId);
     if (!deleted) return { ok: false, message: "This page was not found. It may have been deleted." };
-    if (deleted.avatarKey) await storage().delete(deleted.avatarKey);
+    await deleteAvatarFiles([deleted.avatarKey]);
     revalidateBioPage(deleted.slug);
     return { ok: true, message: `Deleted /l/${deleted.slug}` };
   },

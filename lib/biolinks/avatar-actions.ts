@@ -2,8 +2,8 @@
 
 import { z } from "zod";
 import { validatedAction } from "@/lib/action";
-import { storage, storedFileUrl } from "@/lib/storage";
-import { storeAvatar } from "./avatar";
+import { storedFileUrl } from "@/lib/storage";
+import { deleteAvatarFiles, storeAvatar } from "./avatar";
 import { revalidateBioPage } from "./revalidate";
 import { setAvatar } from "./store";
 
@@ -17,10 +17,10 @@ export const uploadAvatarAction = validatedAction(
     if (!stored.ok) return { ok: false, message: stored.message, fieldErrors: { avatar: [stored.message] } };
     const page = await setAvatar(session.user.id, pageId, stored.key);
     if (!page) {
-      await storage().delete(stored.key);
+      await deleteAvatarFiles([stored.key]);
       return { ok: false, message: NOT_FOUND };
     }
-    if (page.previousKey) await storage().delete(page.previousKey);
+    await deleteAvatarFiles([page.previousKey]);
     revalidateBioPage(page.slug);
     return { ok: true, message: "Avatar updated", value: storedFileUrl(stored.key) };
   },
@@ -32,7 +32,7 @@ export const removeAvatarAction = validatedAction(
   async ({ pageId }, { session }) => {
     const page = await setAvatar(session.user.id, pageId, null);
     if (!page) return { ok: false, message: NOT_FOUND };
-    if (page.previousKey) await storage().delete(page.previousKey);
+    await deleteAvatarFiles([page.previousKey]);
     revalidateBioPage(page.slug);
     return { ok: true, message: "Avatar removed", value: "" };
   },

@@ -32,3 +32,21 @@ export async function storeAvatar(file: File): Promise<AvatarResult> {
   await storage().put(key, resized, "image/webp");
   return { ok: true, key };
 }
+
+/**
+ * Deletes avatar files whose rows are gone, after the transaction that removed them committed. A storage
+ * failure is logged, never thrown: the deletion the user asked for stands, and a stray file can be found
+ * later in the admin's file list.
+ */
+export async function deleteAvatarFiles(keys: readonly (string | null)[]): Promise<void> {
+  await Promise.all(
+    keys.map(async (key) => {
+      if (!key) return;
+      try {
+        await storage().delete(key);
+      } catch (error) {
+        console.error("[biolinks] could not delete avatar file", key, error);
+      }
+    }),
+  );
+}

@@ -7,7 +7,7 @@ import { VIEW_BLOCK_ID } from "./queries";
 
 /**
  * Counts one view (blockId = VIEW_BLOCK_ID) or click. One statement: the first event of a visitor on a
- * day inserts their row, every repeat adds to it, so concurrent events never lose a count.
+ * day (and referrer) inserts their row, every repeat adds to it, so concurrent events never lose a count.
  */
 export async function recordEvent(event: {
   pageId: string;
@@ -15,12 +15,14 @@ export async function recordEvent(event: {
   day: string;
   visitorHash: string;
   mobile: boolean;
+  /** Normalised host (see referrer.ts), '' for Direct. */
+  referrer: string;
 }): Promise<void> {
   await db
     .insert(bioEvents)
     .values(event)
     .onConflictDoUpdate({
-      target: [bioEvents.pageId, bioEvents.day, bioEvents.blockId, bioEvents.visitorHash],
+      target: [bioEvents.pageId, bioEvents.day, bioEvents.blockId, bioEvents.visitorHash, bioEvents.referrer],
       set: { hits: sql`${bioEvents.hits} + 1` },
     });
 }

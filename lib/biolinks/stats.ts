@@ -1,11 +1,12 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { bioBlocks, bioEvents, bioPages } from "@/lib/db/schema";
 import { fillDays, lastDays } from "@/lib/day-series";
 import { VIEW_BLOCK_ID } from "./queries";
 
 export const STATS_PERIODS = [7, 30, 90] as const;
+export const TOP_REFERRERS = 10;
 export type StatsPeriod = (typeof STATS_PERIODS)[number];
 
 export interface PageStats {
@@ -16,6 +17,8 @@ export interface PageStats {
   daily: { day: string; views: number; clicks: number }[];
   links: { id: string; title: string; clicks: number; ctr: number }[];
   devices: { mobile: number; desktop: number };
+  /** Views per referring host, most first; host '' is Direct (no referrer, or our own site). */
+  referrers: { host: string; views: number }[];
 }
 
 /** Statistics of one of the owner's pages over the last `days` days; null for anyone else's page. */
@@ -49,6 +52,14 @@ export async function getPageStats(
     })
     .from(bioEvents)
     .where(and(inRange, isView));
+  const viewsSum = sql<number>`sum(${bioEvents.hits})::int`;
+  const referrers = await db
+    .select({ host: bioEvents.referrer, views: viewsSum })
+    .from(bioEvents)
+    .where(and(inRange, isView))
+    .groupBy(bioEvents.referrer)
+    .orderBy(desc(viewsSum), asc(bioEvents.referrer))
+    .limit(TOP_REFERRERS);
   const perLink = await db
     .select({
       id: bioBlocks.id,
@@ -76,5 +87,6 @@ export async function getPageStats(
       ctr: views > 0 ? l.clicks / views : 0,
     })),
     devices: devices ?? { mobile: 0, desktop: 0 },
+    referrers,
   };
 }

@@ -5,6 +5,12 @@ import { linkFromOutbox } from "./helpers/outbox";
 // Each journey first signs a creator up, confirms the address from the outbox and builds a page.
 test.describe.configure({ timeout: 90_000 });
 
+// A 1×1 PNG: the upload crops and re-encodes it.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 function uniqueSlug(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 }
@@ -23,11 +29,12 @@ const blockNames = (page: Page) =>
     .locator(":scope > li")
     .evaluateAll((items) => items.map((i) => i.getAttribute("aria-label")));
 
-test("a creator builds a page, visitors see exactly its visible blocks without JavaScript, and clicks are counted", async ({
+test("a creator builds a page, visitors see exactly its visible blocks without JavaScript, clicks and referrers are counted", async ({
   page,
   browser,
   baseURL,
 }) => {
+  // Sign-up, editor, two visitors, the card and the statistics: more than the default 30 s on a busy machine.
   const email = uniqueEmail("creator");
   await signUpSiteUser(page, email, "creator-password-1");
   const link = new URL(await linkFromOutbox(browser, email, "Confirm your Creatorkit e-mail address"));
@@ -42,6 +49,9 @@ test("a creator builds a page, visitors see exactly its visible blocks without J
 
   await page.getByLabel("Display name").fill("Ana Example");
   await page.getByLabel("Bio").fill("Photos and stories");
+  await page.getByLabel("Avatar").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("Avatar updated")).toBeVisible();
   // The preview is inert (not a second copy of the links for keyboards and screen readers): read its DOM.
   const preview = page.getByRole("figure", { name: "Preview" });
   await expect(preview.locator("h1")).toHaveText("Ana Example");
@@ -124,11 +134,34 @@ test("a creator builds a page, visitors see exactly its visible blocks without J
   await expect(visit).toHaveURL(`${baseURL}/about`);
   await visitor.close();
 
+  // A visitor with JavaScript, coming from Instagram: the page reports only the host it came from.
+  const fan = await browser.newContext();
+  const fanPage = await fan.newPage();
+  const beacon = fanPage.waitForResponse(/\/view\?ref=www\.instagram\.com$/);
+  await fanPage.goto(`/l/${slug}`, { referer: "https://www.instagram.com/stories/ana?utm=x" });
+  expect((await beacon).status()).toBe(200);
+  // Its link card shows the avatar, drawn from storage.
+  const ogImage = await fanPage.locator('meta[property="og:image"]').getAttribute("content");
+  const card = await fanPage.request.get(new URL(ogImage!).pathname);
+  expect(card.status()).toBe(200);
+  expect(card.headers()["content-type"]).toBe("image/png");
+  await fan.close();
+
   await page.goto("/dashboard");
   const row = page.getByRole("listitem", { name: "Ana's links" });
   await expect(row).toContainText("Public");
   await expect(row).toContainText("1 click");
-  await expect(row).toContainText("1 view");
+  await expect(row).toContainText("2 views");
+
+  await row.getByRole("link", { name: "Statistics" }).click();
+  await expect(page.getByRole("heading", { name: `Statistics of /l/${slug}`, level: 1 })).toBeVisible();
+  // Direct: the visitor without JavaScript (no referrer reaches us); then Instagram, by host only.
+  const referrers = page.getByRole("table", { name: "Top referrers" });
+  await expect(referrers.getByRole("row")).toHaveText([/Source\s*Views/, /Direct\s*1/, /instagram\.com\s*1/]);
+  await page.getByRole("link", { name: "Last 30 days" }).click();
+  await expect(page).toHaveURL(/\?days=30$/);
+  await expect(referrers.getByRole("row")).toHaveText([/Source\s*Views/, /Direct\s*1/, /instagram\.com\s*1/]);
+  await expect(page.getByText("utm")).toHaveCount(0);
 });
 
 test("another user gets 404 on someone's editor; an unconfirmed owner's page is not public", async ({

@@ -11,7 +11,7 @@ import { listUsers } from "@/lib/users/queries";
 import { getPageStats } from "@/lib/biolinks/stats";
 import { createPage, savePage } from "@/lib/biolinks/store";
 import { db } from "@/lib/db";
-import { session } from "@/lib/db/schema";
+import { bioEvents, session } from "@/lib/db/schema";
 import { truncateAll } from "../support/database";
 import { draftWith, formData, linkBlock, makeUser } from "../support/biolinks";
 
@@ -146,5 +146,45 @@ describe("page statistics", () => {
     expect(stats?.daily.at(-1)).toMatchObject({ views: 4, clicks: 1 });
     expect((await getPageStats(owner.id, "ana", 90))?.daily).toHaveLength(90);
     expect(await getPageStats(other.id, "ana", 7)).toBeNull();
+  });
+
+  it("list the top referrers of the chosen period by views, Direct included, clicks left out", async () => {
+    const owner = await makeUser("ana@example.com");
+    const created = await createPage(owner.id, { slug: "ana", title: "Ana" }, 5);
+    const pageId = created.ok ? created.id : "";
+    const shop = linkBlock("Shop", "https://shop.example/");
+    await savePage(owner.id, pageId, draftWith([shop]));
+    const browser = "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36";
+    const visit = (ip: string) =>
+      new Request("http://x/", { headers: { "x-forwarded-for": ip, "user-agent": browser } });
+    const view = (await findViewTarget("ana"))!;
+    for (const [ip, host] of [
+      ["198.51.100.1", "instagram.com"],
+      ["198.51.100.1", "instagram.com"],
+      ["198.51.100.2", "instagram.com"],
+      ["198.51.100.3", "t.co"],
+      ["198.51.100.4", ""],
+    ] as const) {
+      await countEvent(visit(ip), view, VIEW_BLOCK_ID, host);
+    }
+    await countEvent(visit("198.51.100.3"), (await findClickTarget("ana", shop.id))!, shop.id, "t.co");
+    // Forty days ago: in the 90-day view only.
+    await db.insert(bioEvents).values({
+      pageId,
+      blockId: VIEW_BLOCK_ID,
+      day: new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10),
+      visitorHash: "old",
+      hits: 5,
+      referrer: "old.example",
+    });
+    expect((await getPageStats(owner.id, "ana", 7))?.referrers).toEqual([
+      { host: "instagram.com", views: 3 },
+      { host: "", views: 1 },
+      { host: "t.co", views: 1 },
+    ]);
+    expect((await getPageStats(owner.id, "ana", 90))?.referrers[0]).toEqual({
+      host: "old.example",
+      views: 5,
+    });
   });
 });

@@ -1,12 +1,22 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { NOT_ALLOWED } from "@/lib/action";
 import { deleteUserAccount } from "@/lib/account/store";
+import { storeAvatar } from "@/lib/biolinks/avatar";
 import { getEditablePage, VIEW_BLOCK_ID } from "@/lib/biolinks/queries";
+import { setAvatar } from "@/lib/biolinks/store";
 import { db } from "@/lib/db";
 import { bioBlocks, bioEvents, bioPages } from "@/lib/db/schema";
+import { setStorageDriver, storage } from "@/lib/storage";
+import { localDriver } from "@/lib/storage/local";
 import { truncateAll } from "../support/database";
 import { draftWith, formData, linkBlock, makeUser } from "../support/biolinks";
+
+const PIXEL = { create: { width: 64, height: 64, channels: 3, background: "#0ea5e9" } } as const;
 
 // The actions run for real (session, zod, database); only Next's request context is stood in for.
 const request = vi.hoisted(() => ({ cookie: "", revalidated: [] as string[] }));
@@ -175,6 +185,20 @@ describe("saving and deleting pages", () => {
     expect([await db.$count(bioPages), await db.$count(bioBlocks), await db.$count(bioEvents)]).toEqual([
       0, 0, 0,
     ]);
+  });
+
+  it("deleting a page with an avatar removes the avatar file too", async () => {
+    setStorageDriver(localDriver(mkdtempSync(path.join(tmpdir(), "creatorkit-page-avatar-"))));
+    const id = await pageId("ana-links");
+    const stored = await storeAvatar(
+      new File([new Uint8Array(await sharp(PIXEL).png().toBuffer())], "me.png", { type: "image/png" }),
+    );
+    if (!stored.ok) throw new Error(stored.message);
+    await setAvatar(ana.id, id, stored.key);
+    expect(await storage().get(stored.key)).not.toBeNull();
+    expect(await deletePageAction(null, formData({ pageId: id }))).toMatchObject({ ok: true });
+    expect(await storage().get(stored.key)).toBeNull();
+    setStorageDriver(undefined);
   });
 
   it("account deletion takes every page, block and click record with it", async () => {

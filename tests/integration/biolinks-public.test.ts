@@ -114,6 +114,47 @@ describe("public pages and counting", () => {
     expect(await saltFor("2026-05-02")).toHaveLength(43);
   });
 
+  it("records the referring host only, lower-case and capped; our own host and none are Direct", async () => {
+    const target = (await findViewTarget("ana"))!;
+    const from = (ip: string, referer?: string) => {
+      const request = visit(ip);
+      if (referer) request.headers.set("referer", referer);
+      return request;
+    };
+    // A click's Referer header, path and query dropped.
+    await countEvent(from("198.51.100.1", "https://WWW.Instagram.com/p/secret?q=mine"), target, shop.id);
+    // A view: the host the page's script read from document.referrer wins over the header (the page).
+    await countEvent(from("198.51.100.1", "http://localhost/l/ana"), target, VIEW_BLOCK_ID, "t.co");
+    await countEvent(from("198.51.100.2", "http://localhost/l/ana"), target, VIEW_BLOCK_ID, "");
+    await countEvent(from("198.51.100.3", "http://localhost/blog"), target, VIEW_BLOCK_ID);
+    await countEvent(from("198.51.100.4"), target, VIEW_BLOCK_ID, "<script>");
+    await countEvent(from("198.51.100.5"), target, VIEW_BLOCK_ID, `${"a".repeat(150)}.example`);
+    await countEvent(from("198.51.100.6", "not a url"), target, VIEW_BLOCK_ID);
+    const rows = await db
+      .select({ referrer: bioEvents.referrer, blockId: bioEvents.blockId })
+      .from(bioEvents)
+      .orderBy(bioEvents.referrer);
+    expect(rows.map((r) => r.referrer)).toEqual(["", "", "", "", "a".repeat(100), "instagram.com", "t.co"]);
+    expect(JSON.stringify(rows)).not.toContain("secret");
+  });
+
+  it("keeps one row per visitor, day and referrer, and counts concurrent events from each exactly", async () => {
+    const target = (await findViewTarget("ana"))!;
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        countEvent(visit("203.0.113.5"), target, VIEW_BLOCK_ID, i % 2 ? "t.co" : "instagram.com"),
+      ),
+    );
+    const rows = await db
+      .select({ referrer: bioEvents.referrer, hits: bioEvents.hits })
+      .from(bioEvents)
+      .orderBy(bioEvents.referrer);
+    expect(rows).toEqual([
+      { referrer: "instagram.com", hits: 10 },
+      { referrer: "t.co", hits: 10 },
+    ]);
+  });
+
   it("counts views of the page under the nil block id", async () => {
     const target = (await findViewTarget("ana"))!;
     await countEvent(visit("198.51.100.1"), target, VIEW_BLOCK_ID);

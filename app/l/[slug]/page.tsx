@@ -3,8 +3,9 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BioPageView } from "@/components/biolinks/bio-page-view";
 import { ShareButtons } from "@/components/biolinks/share-buttons";
+import { ViewBeacon } from "@/components/biolinks/view-beacon";
 import { JsonLd } from "@/components/blog/json-ld";
-import { clickPath, publicPath, viewBeaconPath } from "@/lib/biolinks/paths";
+import { clickPath, publicPath } from "@/lib/biolinks/paths";
 import { getPublicPage } from "@/lib/biolinks/public-queries";
 import { bioPageMetadata, pageName, profilePageJsonLd } from "@/lib/biolinks/seo";
 import { themeColors } from "@/lib/biolinks/themes";
@@ -47,15 +48,7 @@ export default async function BioPage({ params }: Props) {
           Made with Creatorkit
         </Link>
       </footer>
-      {/* Counts the view without JavaScript or cookies; the cached page stays the same for everyone. */}
-      {/* eslint-disable-next-line @next/next/no-img-element -- a 1×1 counter, not content */}
-      <img
-        src={viewBeaconPath(page.slug)}
-        alt=""
-        width={1}
-        height={1}
-        className="absolute size-px opacity-0"
-      />
+      <ViewBeacon slug={page.slug} />
     </main>
   );
 }

@@ -80,9 +80,15 @@ export const bioEvents = pgTable(
     visitorHash: text("visitor_hash").notNull(),
     hits: integer("hits").notNull().default(1),
     mobile: boolean("mobile").notNull().default(false),
+    /**
+     * Host the visitor came from (lower-case, at most 100 characters), or '' for none or our own site
+     * ("Direct"): a key column cannot hold NULL. Never the full address: paths can carry personal data.
+     */
+    referrer: text("referrer").notNull().default(""),
   },
-  // The key leads with (page, day): the stats' range scans use it, no second index needed.
-  (t) => [primaryKey({ columns: [t.pageId, t.day, t.blockId, t.visitorHash] })],
+  // The key leads with (page, day): the stats' range scans use it, no second index needed. A visitor who
+  // arrives from two sites on one day gets a row for each, so both sources keep their count.
+  (t) => [primaryKey({ columns: [t.pageId, t.day, t.blockId, t.visitorHash, t.referrer] })],
 );
 
 /** Today's visitor-hash salt; older ones are deleted, so yesterday's hashes cannot be recomputed. */

@@ -6,7 +6,10 @@ const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 
 export async function GET(request: Request, { params }: RouteContext<"/l/[slug]/view">) {
   const target = await findViewTarget((await params).slug);
-  if (target) await countEvent(request, target, VIEW_BLOCK_ID);
+  // The page's script sends the host it came from (document.referrer): this request's own Referer is
+  // the bio page. Without JavaScript there is no `ref`, and the view counts as Direct.
+  const sentHost = new URL(request.url).searchParams.get("ref");
+  if (target) await countEvent(request, target, VIEW_BLOCK_ID, sentHost);
   return new Response(PIXEL, {
     headers: {
       "content-type": "image/gif",

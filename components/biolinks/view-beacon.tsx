@@ -1,0 +1,21 @@
+import { viewBeaconPath } from "@/lib/biolinks/paths";
+
+/**
+ * Counts a view of the cached page (the same bytes for everyone, so it cannot count its own renders).
+ * With JavaScript, a one-line script requests the counter with the host of document.referrer: the
+ * counter's own Referer header would only name this page. Without JavaScript, the <noscript> image
+ * counts the view as Direct. Neither sets a cookie, and only the host leaves the browser.
+ */
+export function ViewBeacon({ slug }: { slug: string }) {
+  const beacon = JSON.stringify(viewBeaconPath(slug)).replace(/</g, "\\u003c");
+  const script = `(function(){var h="";try{h=document.referrer?new URL(document.referrer).hostname:""}catch(e){}new Image().src=${beacon}+"?ref="+encodeURIComponent(h)})();`;
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: script }} />
+      <noscript>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a 1×1 counter, not content */}
+        <img src={viewBeaconPath(slug)} alt="" width={1} height={1} className="absolute size-px opacity-0" />
+      </noscript>
+    </>
+  );
+}

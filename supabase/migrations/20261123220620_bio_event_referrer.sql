@@ -1,0 +1,1 @@
+ALTER TABLE "bio_events" ADD COLUMN "referrer" text DEFAULT '' NOT NULL;

@@ -1,0 +1,2 @@
+ALTER TABLE "bio_events" DROP CONSTRAINT "bio_events_page_id_day_block_id_visitor_hash_pk";--> statement-breakpoint
+ALTER TABLE "bio_events" ADD CONSTRAINT "bio_events_page_id_day_block_id_visitor_hash_referrer_pk" PRIMARY KEY("page_id","day","block_id","visitor_hash","referrer");
