@@ -1,7 +1,9 @@
 "use client";
 
-import { adminClient, usernameClient } from "better-auth/client/plugins";
+import { adminClient, twoFactorClient, usernameClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 
 // Same-origin: the browser talks to /api/auth on whatever host served the page.
-export const authClient = createAuthClient({ plugins: [usernameClient(), adminClient()] });
+export const authClient = createAuthClient({
+  plugins: [usernameClient(), adminClient(), twoFactorClient()],
+});
