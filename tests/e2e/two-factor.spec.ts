@@ -87,7 +87,7 @@ test("a user turns on two-factor, then signs in with a code from the app or a ba
   const section = page.getByRole("region", { name: "Two-factor authentication" });
   await section.getByLabel("Your password").fill(password);
   await section.getByRole("button", { name: "Turn off two-factor authentication" }).click();
-  await expect(section.getByText("Two-factor authentication is off.")).toBeVisible();
+  await expect(section.getByRole("status")).toHaveText("Two-factor authentication is off.");
   await page.getByRole("button", { name: "Sign Out" }).click();
   await signInSiteUser(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
