@@ -48,12 +48,16 @@ export function TwoFactorSetupSteps({ setup, onFinish }: { setup: TwoFactorSetup
             height={192}
             className="mt-2 rounded-lg border border-slate-200"
           />
-          <p className="mt-2">
-            Or type this setup key into the app:{" "}
-            <code aria-label="Setup key" className="rounded bg-slate-100 px-2 py-1 font-mono">
-              {grouped(setup.secret)}
-            </code>
-          </p>
+          <p className="mt-2">Or type the setup key into the app by hand.</p>
+          <Field
+            id="two-factor-secret"
+            label="Setup key"
+            name="secret"
+            value={grouped(setup.secret)}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+            className="mt-2 max-w-sm [&_input]:font-mono"
+          />
         </li>
         <li>
           <p>Enter the 6-digit code the app shows, to check that it works.</p>

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { signInAsAdmin, signInSiteUser, signUpSiteUser, uniqueEmail } from "./helpers/auth";
@@ -8,6 +9,11 @@ import { signInAsAdmin, signInSiteUser, signUpSiteUser, uniqueEmail } from "./he
 const codeFor = (secret: string, offsetMs = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetMs });
 
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
 /** Turns two-factor on from an account page; the setup key and the backup codes shown once. */
 async function enableTwoFactor(
   page: Page,
@@ -17,7 +23,8 @@ async function enableTwoFactor(
   await section.getByLabel("Your password").fill(password);
   await section.getByRole("button", { name: "Set up two-factor authentication" }).click();
   await expect(section.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
-  const secret = ((await section.getByLabel("Setup key").textContent()) ?? "").replace(/\s/g, "");
+  await expectNoAxeViolations(page);
+  const secret = (await section.getByLabel("Setup key").inputValue()).replace(/\s/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
 
   await section.getByLabel("6-digit code").fill(codeFor(secret, 10 * 60_000));
@@ -57,6 +64,7 @@ test("a user turns on two-factor, then signs in with a code from the app or a ba
   await signInSiteUser(page, email, password);
   await expect(page).toHaveURL(/\/login\/two-factor$/);
   await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+  await expectNoAxeViolations(page);
   await expect(await submitCode(page, "6-digit code", codeFor(secret, 10 * 60_000))).toHaveText(
     "That code is not right. Enter the 6-digit code your authenticator app shows now.",
   );
