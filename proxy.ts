@@ -19,7 +19,9 @@ export async function proxy(request: NextRequest) {
   const security = pageSecurity(pathname);
   const isAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
   let response: NextResponse;
-  if (isAdmin && pathname !== "/admin/login" && !getSessionCookie(request)) {
+  // The sign-in's second step (/admin/login/two-factor) comes before there is a session, too.
+  const isSignIn = pathname === "/admin/login" || pathname.startsWith("/admin/login/");
+  if (isAdmin && !isSignIn && !getSessionCookie(request)) {
     response = NextResponse.redirect(new URL("/admin/login", request.url));
   } else if (security.nonce) {
     const headers = new Headers(request.headers);

@@ -7,9 +7,16 @@ import { getSession, isAdmin, type Session } from "@/lib/auth/session";
 
 export type FieldErrors = Record<string, string[] | undefined>;
 
+export type ActionFailure = {
+  ok: false;
+  message: string;
+  fieldErrors?: FieldErrors;
+  values?: Record<string, string>;
+};
+
 export type ActionState =
   | { ok: true; message?: string; /** What the action made, e.g. an uploaded file's URL. */ value?: string }
-  | { ok: false; message: string; fieldErrors?: FieldErrors; values?: Record<string, string> }
+  | ActionFailure
   | null;
 
 type Access = "admin" | "user" | "public";
@@ -29,12 +36,13 @@ function formValues(formData: FormData): Record<string, string> {
   return values;
 }
 
-export function validatedAction<S extends z.ZodType, A extends Access>(
+/** `R` lets an action answer with more than a message (e.g. a set-up secret to show once). */
+export function validatedAction<S extends z.ZodType, A extends Access, R extends ActionState = ActionState>(
   access: A,
   schema: S,
-  handler: (data: z.output<S>, context: Context<A>) => Promise<ActionState>,
+  handler: (data: z.output<S>, context: Context<A>) => Promise<NoInfer<R>>,
 ) {
-  return async (_previous: ActionState, formData: FormData): Promise<ActionState> => {
+  return async (_previous: R | ActionState, formData: FormData): Promise<R | ActionFailure> => {
     const session = await getSession();
     if (access === "admin" && !isAdmin(session)) return { ok: false, message: NOT_ALLOWED };
     if (access === "user" && !session) return { ok: false, message: NOT_ALLOWED };

@@ -11,6 +11,7 @@ import {
   Mail,
   PlusSquare,
   Server,
+  ShieldCheck,
   Tags,
   UserCog,
   Users,
@@ -52,6 +53,7 @@ export const adminNav: { title: string; items: NavItem[] }[] = [
       { href: "/admin/system", label: "System", icon: Server },
       { href: "/admin/users", label: "Users", icon: UserCog },
       { href: "/admin/bio-pages", label: "Bio pages", icon: Link2 },
+      { href: "/admin/account", label: "Your account", icon: ShieldCheck },
     ],
   },
 ];

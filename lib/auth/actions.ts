@@ -10,6 +10,7 @@ import { user } from "@/lib/db/schema";
 import { getAuth } from "./auth";
 import { authErrorMessage, INVALID_CREDENTIALS, signInFailureMessage } from "./errors";
 import { beginSignInAttempt, signInAttemptOf } from "./throttle";
+import { needsSecondFactor } from "./two-factor";
 import { adminSignInSchema, changePasswordSchema, safeNextPath, userCredentialsSchema } from "./validation";
 
 export const signInAdmin = validatedAction("public", adminSignInSchema, async ({ username, password }) => {
@@ -26,12 +27,13 @@ export const signInAdmin = validatedAction("public", adminSignInSchema, async ({
     );
     return { ok: false, message: refusal ?? INVALID_CREDENTIALS, values };
   }
+  let result: unknown;
   try {
-    await getAuth().api.signInUsername({ body: { username, password }, headers: requestHeaders });
+    result = await getAuth().api.signInUsername({ body: { username, password }, headers: requestHeaders });
   } catch (error) {
     return { ok: false, message: signInFailureMessage(error), values };
   }
-  redirect("/admin");
+  redirect(needsSecondFactor(result) ? "/admin/login/two-factor" : "/admin");
 });
 
 export async function signOut(formData: FormData): Promise<void> {
@@ -43,8 +45,9 @@ export const signInUser = validatedAction(
   "public",
   userCredentialsSchema,
   async ({ email, password, next }) => {
+    let result: unknown;
     try {
-      await getAuth().api.signInEmail({ body: { email, password }, headers: await headers() });
+      result = await getAuth().api.signInEmail({ body: { email, password }, headers: await headers() });
     } catch (error) {
       return {
         ok: false,
@@ -52,7 +55,11 @@ export const signInUser = validatedAction(
         values: { email },
       };
     }
-    redirect(safeNextPath(next, "/dashboard"));
+    const target = safeNextPath(next, "/dashboard");
+    if (!needsSecondFactor(result)) redirect(target);
+    redirect(
+      target === "/dashboard" ? "/login/two-factor" : `/login/two-factor?next=${encodeURIComponent(target)}`,
+    );
   },
 );
 

@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
-import { admin, username } from "better-auth/plugins";
+import { admin, twoFactor, username } from "better-auth/plugins";
 import { db } from "@/lib/db";
 import { sendEmail } from "@/lib/email/send";
 import { passwordResetEmail } from "@/lib/email/templates";
@@ -10,11 +10,9 @@ import * as schema from "@/lib/db/schema";
 import { env, trustedOrigins } from "@/lib/env";
 import { hit } from "@/lib/rate-limit";
 import { clientIp, hashIp } from "@/lib/request-ip";
-import { isApiError } from "./errors";
-import { beginSignInAttempt, completeSignInAttempt, signInAttemptOf } from "./throttle";
 import { DISABLED_AUTH_PATHS, emailVerificationOptions, signUpOptions } from "./email-confirmation";
-
-const SIGN_IN_PATHS = new Set(["/sign-in/username", "/sign-in/email"]);
+import { signInGuard } from "./sign-in-guard";
+import { twoFactorOptions } from "./two-factor";
 
 function createAuth() {
   return betterAuth({
@@ -29,6 +27,7 @@ function createAuth() {
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        twoFactor: schema.twoFactor,
       },
     }),
     emailAndPassword: {
@@ -47,18 +46,13 @@ function createAuth() {
     },
     emailVerification: emailVerificationOptions,
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
-    // Our Postgres-backed throttle below replaces the built-in limiter, which is per process and in memory.
+    // Our Postgres-backed throttle (signInGuard) replaces the built-in limiter: per process, in memory.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: { level: env().NODE_ENV === "test" ? "error" : "warn" },
     hooks: {
-      // Hooks run for HTTP calls and for auth.api calls from server actions alike: every sign-in path.
+      // Hooks run for HTTP calls and for auth.api calls from server actions alike.
       before: createAuthMiddleware(async (ctx) => {
-        if (SIGN_IN_PATHS.has(ctx.path)) {
-          const refusal = await beginSignInAttempt(signInAttemptOf(ctx));
-          if (refusal)
-            throw new APIError("TOO_MANY_REQUESTS", { message: refusal, code: "TOO_MANY_ATTEMPTS" });
-        }
         if (ctx.path === "/sign-up/email") {
           const ip = clientIp(ctx.headers ?? new Headers());
           // The username plugin would answer "username is already taken": an enumeration oracle.
@@ -73,14 +67,9 @@ function createAuth() {
           }
         }
       }),
-      after: createAuthMiddleware(async (ctx) => {
-        // A failure was counted before the password check; only a right password has more to do.
-        if (!SIGN_IN_PATHS.has(ctx.path) || isApiError(ctx.context.returned)) return;
-        const device = await completeSignInAttempt(signInAttemptOf(ctx));
-        if (device) ctx.setCookie(device.name, device.value, device.options);
-      }),
     },
-    plugins: [username(), admin(), nextCookies()],
+    // signInGuard must see what twoFactor made of a sign-in; nextCookies must be last.
+    plugins: [username(), admin(), twoFactor(twoFactorOptions), signInGuard(), nextCookies()],
   });
 }
 

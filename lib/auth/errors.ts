@@ -2,14 +2,14 @@ export const INVALID_CREDENTIALS = "Invalid username or password";
 
 interface ApiErrorShape {
   statusCode: number;
-  body?: { message?: string };
+  body?: { message?: string; code?: string };
 }
 
 /**
  * better-auth's APIError, recognised by shape: the bundler may load its class twice (better-auth/api and
  * @better-auth/core), and then `instanceof` says no to the very error the library threw.
  */
-function asApiError(error: unknown): ApiErrorShape | null {
+export function asApiError(error: unknown): ApiErrorShape | null {
   return typeof error === "object" &&
     error !== null &&
     typeof (error as ApiErrorShape).statusCode === "number"

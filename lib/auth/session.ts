@@ -3,6 +3,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getAuth } from "./auth";
+import { TWO_FACTOR_CHALLENGE_COOKIE } from "./two-factor";
 
 export type Session = NonNullable<Awaited<ReturnType<ReturnType<typeof getAuth>["api"]["getSession"]>>>;
 
@@ -41,4 +42,10 @@ export async function adminOnlyResponse(): Promise<Response | null> {
   const session = await getSession();
   if (!session) return new Response("Sign in as an admin first", { status: 401 });
   return isAdmin(session) ? null : new Response("Forbidden", { status: 403 });
+}
+
+/** Whether this browser is between a sign-in's password and its two-factor code (the code page's guard). */
+export async function hasPendingSignIn(): Promise<boolean> {
+  const name = (await getAuth().$context).createAuthCookie(TWO_FACTOR_CHALLENGE_COOKIE).name;
+  return (await cookies()).has(name);
 }

@@ -146,6 +146,15 @@ export async function completeSignInAttempt(attempt: SignInAttempt): Promise<Dev
   return issueDeviceCookie(lane.account.id);
 }
 
+/**
+ * After the right password when a code is still due: the attempt was no failure, but earlier failures
+ * stand (someone holding the password could otherwise wipe the count before each guess at the code).
+ */
+export async function passPasswordStep(attempt: SignInAttempt): Promise<void> {
+  const lane = await laneOf(attempt);
+  for (const check of lane.checks) await releaseAttempt(check.key);
+}
+
 /** Lifts every sign-in lockout (admin System screen). */
 export async function clearSignInLockouts(): Promise<number> {
   return clearAll();

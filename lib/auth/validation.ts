@@ -88,3 +88,27 @@ export const resetPasswordSchema = z
 
 export const RESET_LINK_SENT =
   "If an account exists for that address, we have sent it a link to choose a new password. It expires in one hour.";
+
+export const signInCodeSchema = z
+  .object({
+    method: z.enum(["totp", "backup"]).default("totp"),
+    code: z
+      .string()
+      .max(64)
+      .transform((code) => code.replace(/\s/g, "")),
+    trustDevice: z
+      .literal("on")
+      .optional()
+      .transform((value) => value === "on"),
+    next: z.string().optional(),
+  })
+  .superRefine(({ method, code }, ctx) => {
+    const valid = method === "totp" ? /^\d{6}$/.test(code) : /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/.test(code);
+    if (!valid) {
+      const message =
+        method === "totp"
+          ? "Enter the 6-digit code from your authenticator app"
+          : "Enter one of your backup codes, like AbC12-dE34f";
+      ctx.addIssue({ code: "custom", path: ["code"], message });
+    }
+  });

@@ -34,7 +34,6 @@ test("a creator builds a page, visitors see exactly its visible blocks without J
   browser,
   baseURL,
 }) => {
-  // Sign-up, editor, two visitors, the card and the statistics: more than the default 30 s on a busy machine.
   const email = uniqueEmail("creator");
   await signUpSiteUser(page, email, "creator-password-1");
   const link = new URL(await linkFromOutbox(browser, email, "Confirm your Creatorkit e-mail address"));

@@ -24,6 +24,7 @@ const TABLES = [
   "rate_limits",
   "sign_in_throttles",
   "tool_ratings",
+  "two_factor",
   "session",
   "account",
   "verification",

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ConfirmEmailNotice } from "@/components/account/confirm-email-notice";
 import { DeleteAccountForm } from "@/components/account/delete-account-form";
+import { TwoFactorSection } from "@/components/account/two-factor-section";
 import { PagesSection } from "@/components/biolinks/pages-section";
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
 import { Alert } from "@/components/ui/alert";
@@ -46,6 +47,10 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
         </h2>
         <ChangePasswordForm />
       </section>
+      <TwoFactorSection
+        enabled={user.twoFactorEnabled === true}
+        className="rounded-xl border border-slate-200 p-6"
+      />
       <section aria-labelledby="delete-heading" className="rounded-xl border border-red-200 p-6">
         <h2 id="delete-heading" className="mb-2 text-lg font-semibold">
           Delete account

@@ -1,7 +1,7 @@
 import { getSession } from "@/lib/auth/session";
 import { publicPath } from "@/lib/biolinks/paths";
 import { getOwnPageSlug } from "@/lib/biolinks/queries";
-import { qrPng, qrSvg } from "@/lib/biolinks/qr";
+import { qrPng, qrSvg } from "@/lib/qr";
 import { absoluteUrl } from "@/lib/site-url";
 
 // The owner downloads their page's QR code as SVG (print) or PNG (social posts).

@@ -1,8 +1,8 @@
 import "server-only";
 import QRCode from "qrcode";
 
-// QR codes of a page's public address, made on the server. Medium error correction survives a
-// printed code being a little scuffed; the margin is the quiet zone scanners need.
+// QR codes made on the server (a bio page's address, an authenticator app's setup link). Medium error
+// correction survives a printed code being a little scuffed; the margin is the quiet zone scanners need.
 const OPTIONS = { errorCorrectionLevel: "M" as const, margin: 2 };
 
 export function qrSvg(url: string): Promise<string> {
