@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { BUILT_ASSET_POLICY, NON_PAGE_POLICY } from "./lib/security/csp";
 
@@ -5,6 +6,8 @@ const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files relative to its own package (DESIGN, pitfalls).
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // ISR pages live in a bounded cache, in Redis when REDIS_URL is set (lib/cache/handler.ts), not on disk.
+  cacheHandler: path.resolve(import.meta.dirname, "cache-handler.mjs"),
   experimental: {
     // The ebook form posts the ebook file (50 MB) and a cover image (5 MB) through a server action, and
     // every page passes through proxy.ts, which buffers request bodies up to its own limit. Smaller caps

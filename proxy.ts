@@ -2,9 +2,12 @@ import { getSessionCookie } from "better-auth/cookies";
 import { NextResponse, type NextRequest } from "next/server";
 import { refuseBadAction } from "@/lib/security/action-guard";
 import { isMalformedPath, malformedPathResponse } from "@/lib/security/path-guard";
+import { impossibleSlugResponse, isImpossibleSlug } from "@/lib/security/slug-guard";
 import { pageSecurity } from "@/lib/security/page-headers";
 
 // 0. Addresses that do not decode to text get a 400 (lib/security/path-guard.ts).
+//    Addresses of posts, ebooks, terms, pages or tools no slug rule allows get a 404 before rendering
+//    (lib/security/slug-guard.ts), so a flood of made-up slugs never reaches the page cache.
 // 1. Server action requests Next would answer with a 500 get a 4xx here (lib/security/action-guard.ts).
 // 2. Redirect-only guard: requests without a session cookie never reach admin pages. The real check
 //    (session and role, on the server) runs in the admin layout and in every admin action and handler.
@@ -13,6 +16,7 @@ import { pageSecurity } from "@/lib/security/page-headers";
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (isMalformedPath(pathname)) return malformedPathResponse();
+  if (isImpossibleSlug(pathname)) return impossibleSlugResponse();
   const refused = await refuseBadAction(request, pathname);
   if (refused) return refused;
 

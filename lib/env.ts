@@ -86,6 +86,13 @@ const schema = z.object({
         .map((h) => h.trim())
         .filter(Boolean),
     ),
+  /** Redis/Valkey for the page cache shared by every instance; unset: each process keeps its own. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, "must start with redis:// or rediss:// (Valkey too)")
+    .optional(),
+  /** The bound of the in-process page cache (used when REDIS_URL is unset), in megabytes. */
+  PAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(64),
   SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   BIO_PAGES_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
 });

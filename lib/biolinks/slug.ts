@@ -10,12 +10,13 @@ sitemap staff static support system terms-of-service tool tools undefined www`.s
 
 export const SLUG_RULE = "Use 3–30 characters: lower-case letters, digits and hyphens, not at either end";
 
+/** The rule's shape, also used to refuse addresses of pages that cannot exist (lib/security/slug-guard.ts). */
+export const BIO_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{1,28}[a-z0-9]$/;
+
 export const slugSchema = z
   .string()
   .trim()
-  .min(3, SLUG_RULE)
-  .max(30, SLUG_RULE)
-  .regex(/^[a-z0-9][a-z0-9-]*[a-z0-9]$/, SLUG_RULE)
+  .regex(BIO_SLUG_PATTERN, SLUG_RULE)
   .refine((slug) => !RESERVED_SLUGS.has(slug), { message: "This address is reserved. Choose another." });
 
 export const SLUG_TAKEN = "This address is already taken. Choose another.";

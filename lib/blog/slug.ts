@@ -1,3 +1,8 @@
+/** Longest slug a post or ebook can have: 200 characters from its form, plus "-N" when that one is taken. */
+export const MAX_SLUG_LENGTH = 210;
+/** Longest slug a category or tag (of posts or ebooks) can have: its form allows 100. */
+export const MAX_TERM_SLUG_LENGTH = 100;
+
 /**
  * SPEC §5: lower-case, drop everything but letters, digits, spaces and hyphens, whitespace runs become one
  * hyphen, repeated hyphens collapse, trimmed. Accents are folded first so "Café" gives "cafe".

@@ -53,6 +53,14 @@ describe("parseEnv", () => {
       expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be false, true, or the number/);
     }
   });
+
+  it("takes a redis:// or rediss:// REDIS_URL, and a page cache bound in megabytes", () => {
+    expect(parseEnv({}).REDIS_URL).toBeUndefined();
+    expect(parseEnv({}).PAGE_CACHE_MEMORY_MB).toBe(64);
+    expect(parseEnv({ REDIS_URL: "rediss://user:pw@cache.example:6380/0" }).REDIS_URL).toContain("rediss://");
+    expect(() => parseEnv({ REDIS_URL: "http://cache.example" })).toThrow(/REDIS_URL: must start with redis/);
+    expect(() => parseEnv({ PAGE_CACHE_MEMORY_MB: "0" })).toThrow(/PAGE_CACHE_MEMORY_MB/);
+  });
 });
 
 describe("trustedOrigins", () => {

@@ -11,6 +11,8 @@ const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 
 export interface ExtraServer {
   baseURL: string;
+  /** What the server printed so far, for a failing test's report. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -31,7 +33,10 @@ async function waitForHealth(baseURL: string, child: ChildProcess, output: () =>
 export async function startExtraServer(options: {
   server: "npm start" | "next start";
   port: number;
+  /** DATABASE_URL here shares a PostgreSQL database; by default each server has its own PGlite. */
   env: Record<string, string>;
+  /** `next start` only: load the demo content and the admin account after migrating. */
+  seed?: boolean;
 }): Promise<ExtraServer> {
   const baseURL = `http://localhost:${options.port}`;
   const dataDir = path.join(root, ".data", `e2e-extra-${options.port}`);
@@ -42,17 +47,30 @@ export async function startExtraServer(options: {
     PORT: String(options.port),
     SITE_URL: baseURL,
     DATA_DIR: dataDir,
-    DATABASE_URL: "",
+    DATABASE_URL: options.env.DATABASE_URL ?? "",
   };
   if (options.server === "next start") {
     // `next start` only serves: the database is migrated first, as a deployment would.
     const migrated = spawnSync(process.execPath, [tsx, "scripts/migrate.ts"], { env, encoding: "utf8" });
     if (migrated.status !== 0) throw new Error(`migration failed:\n${migrated.stderr}`);
+    if (options.seed) {
+      const seeded = spawnSync(process.execPath, [tsx, "scripts/seed.ts"], { env, encoding: "utf8" });
+      if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stderr}`);
+    }
   }
   const args =
     options.server === "next start"
       ? [nextBin, "start", "-p", String(options.port)]
       : [tsx, "scripts/start.ts"];
+  // A server left over on this port would answer the health check in this one's place.
+  if (
+    await fetch(`${baseURL}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`port ${options.port} is already in use`);
+  }
   const child = spawn(process.execPath, args, { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -71,5 +89,5 @@ export async function startExtraServer(options: {
     await stop();
     throw error;
   }
-  return { baseURL, stop };
+  return { baseURL, output: () => output, stop };
 }

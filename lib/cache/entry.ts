@@ -1,0 +1,67 @@
+import type { CacheHandlerValue } from "next/dist/server/lib/incremental-cache";
+
+// What the page cache keeps per key, in memory or in Redis, and how it becomes a string for Redis.
+
+export type CachedValue = CacheHandlerValue["value"];
+
+export interface StoredEntry {
+  value: CachedValue;
+  lastModified: number;
+  cacheControl?: CacheHandlerValue["cacheControl"];
+  /** The tags revalidateTag/revalidatePath can expire it by (Next's implicit path tags included). */
+  tags: string[];
+}
+
+/** A tag's revalidation, as Next's own tags manifest records it (epoch milliseconds). */
+export interface TagMark {
+  stale?: number;
+  expired?: number;
+}
+
+// Pages carry Buffers (RSC payload) and a Map of Buffers (segment prefetches), which JSON would turn
+// into arrays of numbers and empty objects.
+export function encodeEntry(entry: StoredEntry): string {
+  return JSON.stringify(entry, function (this: Record<string, unknown>, key: string, value: unknown) {
+    const raw = this[key];
+    if (Buffer.isBuffer(raw)) return { $buffer: raw.toString("base64") };
+    if (raw instanceof Map) return { $map: [...raw] };
+    return value;
+  });
+}
+
+export function decodeEntry(text: string): StoredEntry {
+  return JSON.parse(text, (_key, value: unknown) => {
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      if ("$buffer" in value && typeof value.$buffer === "string")
+        return Buffer.from(value.$buffer, "base64");
+      if ("$map" in value && Array.isArray(value.$map)) return new Map(value.$map as [unknown, unknown][]);
+    }
+    return value;
+  }) as StoredEntry;
+}
+
+/** Roughly the bytes an entry holds: its strings, buffers and maps, walked once. */
+export function entryBytes(value: unknown, depth = 0): number {
+  if (typeof value === "string") return value.length;
+  if (Buffer.isBuffer(value) || value instanceof Uint8Array) return value.byteLength;
+  if (value === null || typeof value !== "object" || depth > 8) return 8;
+  const parts = value instanceof Map ? [...value.keys(), ...value.values()] : Object.entries(value).flat();
+  return parts.reduce((sum: number, part: unknown) => sum + entryBytes(part, depth + 1), 16);
+}
+
+/** The tags of a page or route entry, which Next records in a response header. */
+export function entryTags(value: CachedValue, fetchTags: string[] = []): string[] {
+  const headers = value && "headers" in value ? value.headers : undefined;
+  const header = headers?.["x-next-cache-tags"];
+  const fromHeader = typeof header === "string" ? header.split(",") : [];
+  return [...new Set([...fromHeader, ...fetchTags].filter(Boolean))];
+}
+
+/** Next's own rule (tags-manifest): expired once the mark's time has come, if it came after the render. */
+export function isExpired(marks: (TagMark | undefined)[], lastModified: number, now = Date.now()): boolean {
+  return marks.some((m) => m?.expired !== undefined && m.expired <= now && m.expired > lastModified);
+}
+
+export function isStale(marks: (TagMark | undefined)[], lastModified: number): boolean {
+  return marks.some((m) => m?.stale !== undefined && m.stale > lastModified);
+}

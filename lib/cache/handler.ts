@@ -1,0 +1,94 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type {
+  CacheHandler as NextCacheHandler,
+  CacheHandlerContext,
+  CacheHandlerValue,
+} from "next/dist/server/lib/incremental-cache";
+import { env } from "@/lib/env";
+import { entryTags, isExpired, isStale, type StoredEntry } from "./entry";
+import { memoryStore } from "./memory-store";
+import { redisStore } from "./redis-store";
+import { ENTRY_TTL_SECONDS, ttlFor, type CacheStore } from "./store";
+
+// Next's ISR cache handler (next.config.ts `cacheHandler`, loaded through cache-handler.mjs): pages and
+// route responses in Redis when REDIS_URL is set, so every instance sees every save, else in a
+// byte-bounded LRU of this process. It replaces Next's default, which writes each entry to disk with no
+// bound (a cached 404 per unknown slug). The app uses no 'use cache', so `cacheHandlers` stays default.
+
+type GetContext = Parameters<NextCacheHandler["get"]>[1];
+type SetContext = Parameters<NextCacheHandler["set"]>[2];
+
+const STORE = Symbol.for("creatorkit.pageCacheStore");
+const holder = globalThis as { [STORE]?: CacheStore };
+
+/** Entries of one build only: a page rendered by another build names script chunks this one lacks. */
+function buildId(serverDistDir: string | undefined): string | null {
+  if (!serverDistDir) return null;
+  try {
+    return readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
+  } catch {
+    return null;
+  }
+}
+
+function openStore(ctx: CacheHandlerContext): CacheStore {
+  const { REDIS_URL, PAGE_CACHE_MEMORY_MB } = env();
+  const build = buildId(ctx.serverDistDir);
+  if (REDIS_URL && build) return redisStore(REDIS_URL, `creatorkit:${build}:`);
+  return memoryStore(PAGE_CACHE_MEMORY_MB * 1024 * 1024);
+}
+
+/** The store of this process (Next makes a handler per request). */
+export function pageCacheStore(ctx: CacheHandlerContext): CacheStore {
+  holder[STORE] ??= openStore(ctx);
+  return holder[STORE];
+}
+
+export class CacheHandler implements NextCacheHandler {
+  private readonly store: CacheStore;
+
+  /** Next passes the context only; tests pass a store of their own. */
+  constructor(ctx: CacheHandlerContext, store?: CacheStore) {
+    this.store = store ?? pageCacheStore(ctx);
+  }
+
+  async get(key: string, ctx: GetContext): Promise<CacheHandlerValue | null> {
+    const entry = await this.store.read(key);
+    if (!entry) return null;
+    const fetchTags = "softTags" in ctx ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
+    const marks = await this.store.tagMarks([...new Set([...entry.tags, ...fetchTags])]);
+    if (isExpired(marks, entry.lastModified)) return null;
+    return {
+      value: entry.value,
+      // A tag revalidated "stale" (revalidateTag with a profile): an old lastModified makes Next serve
+      // this copy once and render a fresh one in the background, as its own tags manifest would.
+      lastModified: isStale(marks, entry.lastModified) ? 1 : entry.lastModified,
+      cacheControl: entry.cacheControl,
+    };
+  }
+
+  async set(key: string, data: CacheHandlerValue["value"], ctx: SetContext): Promise<void> {
+    const fetchCache = "fetchCache" in ctx && ctx.fetchCache === true;
+    const entry: StoredEntry = {
+      value: data,
+      lastModified: Date.now(),
+      cacheControl: !fetchCache && "cacheControl" in ctx ? ctx.cacheControl : undefined,
+      tags: entryTags(data, fetchCache && "tags" in ctx ? ctx.tags : []),
+    };
+    await this.store.write(key, entry, ttlFor(entry));
+  }
+
+  async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
+    const list = typeof tags === "string" ? [tags] : tags;
+    if (list.length === 0) return;
+    const now = Date.now();
+    const expire = durations?.expire;
+    const mark = durations
+      ? { stale: now, expired: expire === undefined ? undefined : now + expire * 1000 }
+      : { expired: now };
+    await this.store.markTags(list, mark, ENTRY_TTL_SECONDS + Math.max(0, Math.ceil(expire ?? 0)));
+  }
+
+  resetRequestCache(): void {}
+}

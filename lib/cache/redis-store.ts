@@ -1,0 +1,93 @@
+import { createClient } from "redis";
+import { decodeEntry, encodeEntry, type TagMark } from "./entry";
+import type { CacheStore } from "./store";
+
+// The page cache shared by every instance: entries and tag revalidations in Redis/Valkey, so a save on
+// one instance (revalidatePath/revalidateTag) reaches all. Every key has a TTL (store.ts), and the server
+// should run with a maxmemory and `maxmemory-policy volatile-lru` (README, Shared page cache), so memory
+// stays bounded even under a flood. When Redis is unreachable, pages render fresh instead of failing.
+
+/** A slow Redis must not hold a page back longer than a render would take. */
+const TIMEOUT_MS = 500;
+
+let lastWarning = 0;
+function warn(error: unknown): void {
+  if (Date.now() - lastWarning < 60_000) return;
+  lastWarning = Date.now();
+  console.warn(`[creatorkit] page cache: Redis unavailable, rendering without it (${String(error)})`);
+}
+
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer in ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+export function redisStore(url: string, prefix: string): CacheStore {
+  const client = createClient({
+    url,
+    // Commands fail at once while disconnected instead of queueing behind a reconnect.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(retries * 200, 5_000) },
+  });
+  client.on("error", warn);
+  const ready = client.connect().catch((error: unknown) => {
+    warn(error);
+    return null;
+  });
+  const entryKey = (key: string) => `${prefix}e:${key}`;
+  const tagKey = (tag: string) => `${prefix}t:${tag}`;
+
+  async function run<T>(fallback: T, work: (c: typeof client) => Promise<T>): Promise<T> {
+    try {
+      const connected = await withTimeout(ready);
+      if (!connected || !client.isReady) return fallback;
+      return await withTimeout(work(client));
+    } catch (error) {
+      warn(error);
+      return fallback;
+    }
+  }
+
+  return {
+    read: (key) =>
+      run(undefined, async (c) => {
+        const text = await c.get(entryKey(key));
+        return text === null ? undefined : decodeEntry(text);
+      }),
+    write: (key, entry, ttlSeconds) =>
+      run(undefined, async (c) => {
+        await c.set(entryKey(key), encodeEntry(entry), { expiration: { type: "EX", value: ttlSeconds } });
+      }),
+    tagMarks: (tags) =>
+      run<(TagMark | undefined)[]>(
+        tags.map(() => undefined),
+        async (c) => {
+          if (tags.length === 0) return [];
+          const values = await c.mGet(tags.map(tagKey));
+          return values.map((v) => (typeof v === "string" ? (JSON.parse(v) as TagMark) : undefined));
+        },
+      ),
+    markTags: async (tags, mark, ttlSeconds) => {
+      const done = await run(false, async (c) => {
+        const batch = c.multi();
+        for (const tag of tags) {
+          batch.set(tagKey(tag), JSON.stringify(mark), { expiration: { type: "EX", value: ttlSeconds } });
+        }
+        await batch.exec();
+        return true;
+      });
+      // A lost revalidation leaves other instances serving the old page until its period ends: say so.
+      if (!done)
+        console.error(`[creatorkit] page cache: could not record the revalidation of ${tags.join(", ")}`);
+    },
+    usage: () =>
+      run({ entries: 0, bytes: null }, async (c) => {
+        let entries = 0;
+        for await (const keys of c.scanIterator({ MATCH: `${prefix}e:*`, COUNT: 1000 }))
+          entries += keys.length;
+        return { entries, bytes: null };
+      }),
+  };
+}

@@ -1,0 +1,74 @@
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { createClient } from "redis";
+
+// A throwaway redis-server (Debian's, on PATH; .ci/run installs it) on a free port, bounded as the README
+// asks: a maxmemory and volatile-lru, no snapshots.
+
+export interface RedisServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export async function startRedisServer(port?: number): Promise<RedisServer> {
+  const chosen = port ?? (await freePort());
+  const child = spawn(
+    process.env.REDIS_SERVER ?? "redis-server",
+    [
+      "--port",
+      String(chosen),
+      "--bind",
+      "127.0.0.1",
+      "--save",
+      "",
+      "--appendonly",
+      "no",
+      "--maxmemory",
+      "64mb",
+      "--maxmemory-policy",
+      "volatile-lru",
+    ],
+    { stdio: "ignore" },
+  );
+  const url = `redis://127.0.0.1:${chosen}`;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const client = createClient({ url, socket: { reconnectStrategy: false } });
+    client.on("error", () => {});
+    try {
+      await client.connect();
+      await client.ping();
+      await client.close();
+      break;
+    } catch (error) {
+      if (child.exitCode !== null || Date.now() > deadline) {
+        child.kill();
+        throw new Error(`redis-server did not start on ${chosen}: ${String(error)} (is it installed?)`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    port: chosen,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await exited;
+      }
+    },
+  };
+}
