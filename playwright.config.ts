@@ -46,7 +46,7 @@ export default defineConfig({
   webServer: {
     command: `npx tsx scripts/e2e-server.ts -p ${PORT}`,
     url: `http://localhost:${PORT}/api/health`,
-    timeout: 300_000,
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: "pipe",
     env: {
