@@ -12,7 +12,7 @@ import { readingMinutes } from "./sanitize";
 
 // Public reads. Each one first publishes scheduled posts that are due, so they appear without a cron job.
 
-const cardColumns = {
+export const cardColumns = {
   id: posts.id,
   title: posts.title,
   slug: posts.slug,
@@ -34,7 +34,7 @@ type CardRow = {
   category: { id: number | null; name: string | null; slug: string | null; color: string | null } | null;
 };
 
-async function toCards(rows: CardRow[]) {
+export async function toCards(rows: CardRow[]) {
   const tagMap = await tagsByPost(rows.map((r) => r.id));
   return rows.map(({ content, excerpt, category, ...row }) => ({
     ...row,
