@@ -24,18 +24,24 @@ export async function searchPublishedPosts(q: string, page = 1) {
     .limit(POSTS_PAGE_SIZE)
     .offset((page - 1) * POSTS_PAGE_SIZE)
     .as("ranked");
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ ...cardColumns, snippet: postSearchSnippet(q) })
-      .from(ranked)
-      .innerJoin(posts, eq(posts.id, ranked.id))
-      .leftJoin(categories, eq(categories.id, posts.categoryId))
-      .orderBy(sql`${ranked.rank} desc`, desc(posts.publishedAt), desc(posts.id)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(posts)
-      .where(where),
-  ]);
+  const [rows, [count]] = await db.transaction(async (tx) => {
+    // A common word matches most posts, and the planner then prefers reading the whole table, which
+    // decompresses every post's search vector to test it (~130 ms at 10,000 posts); the GIN index answers
+    // without reading them (~2 ms). SET LOCAL ends with this transaction.
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return Promise.all([
+      tx
+        .select({ ...cardColumns, snippet: postSearchSnippet(q) })
+        .from(ranked)
+        .innerJoin(posts, eq(posts.id, ranked.id))
+        .leftJoin(categories, eq(categories.id, posts.categoryId))
+        .orderBy(sql`${ranked.rank} desc`, desc(posts.publishedAt), desc(posts.id)),
+      tx
+        .select({ total: sql<number>`count(*)::int` })
+        .from(posts)
+        .where(where),
+    ]);
+  });
   const cards = await toCards(rows);
   const total = count?.total ?? 0;
   return {

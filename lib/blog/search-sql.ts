@@ -16,9 +16,12 @@ export function matchesPostSearch(q: string): SQL {
   return sql`${posts.search} @@ ${postSearchQuery(q)}`;
 }
 
-/** Relevance: weights A (title) 1.0, B (excerpt) 0.4, C (content) 0.2; longer posts are not favoured. */
+/**
+ * Relevance: a title match (weight 1.0) before an excerpt match (0.4), by how often and how densely the
+ * words occur there; posts matched only in their content tie at 0, and the caller orders those by date.
+ */
 export function postSearchRank(q: string): SQL<number> {
-  return sql<number>`ts_rank(${posts.search}, ${postSearchQuery(q)}, 1)`;
+  return sql<number>`ts_rank(${posts.searchRank}, ${postSearchQuery(q)}, 1)`;
 }
 
 // Markers are private-use characters, removed from the text first so a post cannot forge one; the page
