@@ -2,15 +2,16 @@ import { sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { categories, posts, postTags, postViewsDaily, tags } from "@/lib/db/schema";
 
-// Synthetic blog: 10,000 posts of 150–450 words and 1,000,000 view-days. Words follow a Zipf-like
-// distribution over a vocabulary of real topic words and made-up ones, so a search can hit most posts
-// (the costly case: every match is ranked and counted) or a handful.
+// Synthetic blog: 10,000 posts of about 300 words and 1,000,000 view-days. Each post is about one or two
+// of 20 topics (so a topic word matches about a tenth of the posts), written in made-up filler words
+// whose frequencies follow Zipf's law the way English content words do once stop words are gone: the
+// commonest filler word is in about 70% of the posts (the costly search: every match is ranked and
+// counted), the rarest in a handful.
 
 export const POST_COUNT = 10_000;
 export const VIEW_DAYS = 1_000_000;
 const DAYS_PER_POST = VIEW_DAYS / POST_COUNT;
 
-/** Common words first: rank 1 appears in most posts, rank 2,000 in a few. */
 export const TOPIC_WORDS = [
   "marketing",
   "content",
@@ -61,8 +62,9 @@ export function prng(seed: number) {
   };
 }
 
+/** Made-up filler words, commonest first. */
 function vocabulary(size: number): string[] {
-  const words = [...TOPIC_WORDS];
+  const words: string[] = [];
   for (let i = 0; words.length < size; i++) {
     let n = i;
     let word = "";
@@ -70,24 +72,31 @@ function vocabulary(size: number): string[] {
       word += SYLLABLES[n % SYLLABLES.length];
       n = Math.floor(n / SYLLABLES.length);
     } while (n > 0);
-    if (word.length > 3) words.push(word);
+    if (word.length > 4) words.push(word);
   }
   return words;
 }
-export const VOCABULARY = vocabulary(2_000);
+export const VOCABULARY = vocabulary(5_000);
 
-function textOf(random: () => number, count: number): string {
-  // Log-uniform ranks: as many words from ranks 1–10 as from 10–100 and 100–1,000.
-  const pick = () =>
-    VOCABULARY[Math.min(VOCABULARY.length - 1, Math.floor(VOCABULARY.length ** random()) - 1)];
+// Zipf's law from rank 50 on (ranks 1–49 being the stop words the search ignores anyway).
+const ZIPF_OFFSET = 50;
+const zipfTotal = Math.log((VOCABULARY.length + ZIPF_OFFSET) / ZIPF_OFFSET);
+
+function textOf(random: () => number, count: number, topics: string[]): string {
+  const pick = () => {
+    if (random() < 0.02) return topics[Math.floor(random() * topics.length)]!;
+    const rank = Math.floor(ZIPF_OFFSET * Math.exp(random() * zipfTotal)) - ZIPF_OFFSET;
+    return VOCABULARY[Math.min(VOCABULARY.length - 1, rank)]!;
+  };
   return Array.from({ length: count }, pick).join(" ");
 }
 
-function postHtml(random: () => number): string {
+function postHtml(random: () => number, topics: string[]): string {
   const paragraphs = 3 + Math.floor(random() * 4);
-  const parts = [`<h2>${textOf(random, 5)}</h2>`];
+  const parts = [`<h2>${textOf(random, 5, topics)}</h2>`];
   for (let i = 0; i < paragraphs; i++) {
-    parts.push(`<p>${textOf(random, 30)} <strong>${textOf(random, 3)}</strong> ${textOf(random, 40)}.</p>`);
+    const [a, b, c] = [textOf(random, 30, topics), textOf(random, 3, topics), textOf(random, 40, topics)];
+    parts.push(`<p>${a} <strong>${b}</strong> ${c}.</p>`);
   }
   return parts.join("");
 }
@@ -100,11 +109,14 @@ async function insertPosts(random: () => number, categoryIds: number[], now: num
       const roll = random();
       const status = roll < 0.8 ? "published" : roll < 0.95 ? "draft" : "scheduled";
       const created = new Date(now - (POST_COUNT - n) * 3_600_000 * 2);
+      const topics = [TOPIC_WORDS[Math.floor(random() * 20)]!];
+      if (random() < 0.3) topics.push(TOPIC_WORDS[Math.floor(random() * 20)]!);
+      const title = textOf(random, 2 + Math.floor(random() * 4), topics);
       return {
-        title: `${textOf(random, 3 + Math.floor(random() * 5))} ${n}`,
+        title: `${random() < 0.6 ? `${topics[0]} ` : ""}${title} ${n}`,
         slug: `bench-post-${n}`,
-        content: postHtml(random),
-        excerpt: random() < 0.5 ? textOf(random, 20) : null,
+        content: postHtml(random, topics),
+        excerpt: random() < 0.5 ? textOf(random, 20, topics) : null,
         status: status as "published" | "draft" | "scheduled",
         categoryId: random() < 0.9 ? categoryIds[Math.floor(random() * categoryIds.length)]! : null,
         views: Math.floor(random() * 5_000),
@@ -126,16 +138,15 @@ export async function generateBlog(driver: "pglite" | "postgres") {
     .insert(categories)
     .values(Array.from({ length: 8 }, (_, i) => ({ name: `Category ${i}`, slug: `category-${i}` })))
     .returning({ id: categories.id });
-  const tagRows = await db
+  await db
     .insert(tags)
-    .values(Array.from({ length: 20 }, (_, i) => ({ name: `Tag ${i}`, slug: `tag-${i}` })))
-    .returning({ id: tags.id });
+    .values(Array.from({ length: 20 }, (_, i) => ({ name: `Tag ${i}`, slug: `tag-${i}` })));
   await insertPosts(
     random,
     cats.map((c) => c.id),
     now,
   );
-  // Two or three tags a post, and 100 days of views a post, spread over the last year.
+  // A few tags a post, and 100 days of views a post, spread over the last year.
   await db.execute(sql`
     insert into ${postTags} (post_id, tag_id)
     select p.id, t.id from ${posts} p join ${tags} t on (p.id + t.id) % 8 = 0 or (p.id * t.id) % 13 = 0
