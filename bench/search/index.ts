@@ -11,6 +11,7 @@ import { generateBlog, POST_COUNT, TOPIC_WORDS, VIEW_DAYS, VOCABULARY } from "./
 // `npm run bench -- search`: builds the synthetic blog in a fresh in-memory PGlite and in the PostgreSQL
 // database BENCH_DATABASE_URL (default test_search on localhost; its public schema is dropped first),
 // then calls the app's own query functions concurrently, as the pages do, and prints percentiles in ms.
+// BENCH_TARGETS=postgres (or pglite) runs one; BENCH_SEARCH_CALLS and BENCH_ADMIN_CALLS set the counts.
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test_search";
 const CONCURRENCY = 10;

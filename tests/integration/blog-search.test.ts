@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { snippetParts } from "@/lib/blog/highlight";
 import { listPosts } from "@/lib/blog/queries";
 import { searchPublishedPosts } from "@/lib/blog/search-queries";
 import { postListFiltersSchema } from "@/lib/blog/validation";
@@ -109,19 +108,5 @@ describe("blog full-text search", () => {
     const filters = postListFiltersSchema.parse({ q: "onboarding", sort: "title", dir: "asc" });
     expect((await listPosts(filters)).posts.map((p) => p.title)).toEqual(["Onboarding emails", "Welcome"]);
     expect((await listPosts(postListFiltersSchema.parse({ q: "%" }))).total).toBe(0);
-  });
-});
-
-describe("snippet parts", () => {
-  it("splits on the markers and drops stray ones", () => {
-    expect(snippetParts("a \uE000b\uE001 c")).toEqual([
-      { text: "a ", marked: false },
-      { text: "b", marked: true },
-      { text: " c", marked: false },
-    ]);
-    expect(snippetParts("x\uE001 <b>y\uE000")).toEqual([{ text: "x <b>y", marked: false }]);
-    expect(snippetParts("&amp;lt;b&amp;gt; &lt;i&gt; &quot;q&quot;")).toEqual([
-      { text: '&lt;b&gt; <i> "q"', marked: false },
-    ]);
   });
 });
