@@ -135,9 +135,10 @@ export async function benchSearch() {
   console.log(
     "(each admin call is what its page loads: list + stat tiles + categories; analytics + 30-day chart)",
   );
-  await benchDatabase("PGlite (in memory, one connection)", "memory://");
-  await benchDatabase(
-    `PostgreSQL (${new URL(POSTGRES_URL).pathname.slice(1)}, 10 connections)`,
-    POSTGRES_URL,
-  );
+  const targets = (process.env.BENCH_TARGETS ?? "pglite,postgres").split(",");
+  if (targets.includes("pglite")) await benchDatabase("PGlite (in memory, one connection)", "memory://");
+  if (targets.includes("postgres")) {
+    const name = new URL(POSTGRES_URL).pathname.slice(1);
+    await benchDatabase(`PostgreSQL (${name}, 10 connections)`, POSTGRES_URL);
+  }
 }
