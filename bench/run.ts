@@ -3,6 +3,13 @@ import { runEngine } from "@/lib/tools/engines";
 import { tools } from "@/lib/tools/registry";
 import { reportPdfFirstLoad } from "./pdf-first-load";
 import { benchPdfTools } from "./pdf-tools";
+import { benchSearch } from "./search";
+
+// `npm run bench` measures the tools; `npm run bench -- search` the blog's search and admin queries.
+if (process.argv[2] === "search") {
+  await benchSearch();
+  process.exit(0);
+}
 
 // Built-in engine latency per tool: many runs over varied inputs and seeds, p50 and p99 in milliseconds.
 // Bounded (RUNS per tool) and offline: it calls the engines directly, no server, no network.

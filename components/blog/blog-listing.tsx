@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { ListingLocation } from "@/lib/blog/paging";
 import { listPublicTerms, listPublishedPosts } from "@/lib/blog/public-queries";
+import { searchPublishedPosts } from "@/lib/blog/search-queries";
 import { formatCount } from "@/lib/format";
 import { BlogFilters, type ActiveFilter } from "./blog-filters";
 import { Pagination } from "./pagination";
@@ -24,7 +25,8 @@ export async function BlogListing({ heading, intro, active, page, location, empt
     q: active.q,
   };
   const [{ posts, total, pageCount }, terms] = await Promise.all([
-    listPublishedPosts(filter, page),
+    // A search ranks by relevance and shows snippets; the other listings are newest first.
+    active.q ? searchPublishedPosts(active.q, page) : listPublishedPosts(filter, page),
     listPublicTerms(),
   ]);
   if (page > pageCount) notFound();

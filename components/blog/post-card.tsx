@@ -1,9 +1,17 @@
 import Link from "next/link";
+import type { SnippetPart } from "@/lib/blog/highlight";
 import type { PostCardData } from "@/lib/blog/public-queries";
 import { PostMeta } from "./post-meta";
+import { SearchSnippet } from "./search-snippet";
 import { TermChip } from "./term-chip";
 
-export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
+interface PostCardProps {
+  /** A search result carries a snippet around the matched words, shown instead of the summary. */
+  post: PostCardData & { snippet?: SnippetPart[] };
+  headingLevel?: 2 | 3;
+}
+
+export function PostCard({ post, headingLevel = 2 }: PostCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = `/blog/${post.slug}`;
   return (
@@ -30,7 +38,9 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
             {post.title}
           </Link>
         </Heading>
-        <p className="line-clamp-3 text-sm text-slate-600">{post.summary}</p>
+        <p className="line-clamp-3 text-sm text-slate-600">
+          {post.snippet ? <SearchSnippet parts={post.snippet} /> : post.summary}
+        </p>
         <div className="mt-auto">
           <PostMeta publishedAt={post.publishedAt} minutes={post.readingMinutes} />
         </div>

@@ -1,15 +1,15 @@
-import { and, eq, exists, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { escapeLike } from "@/lib/db/like";
 import { categories, posts, postTags, tags } from "@/lib/db/schema";
 import { isLive } from "./status";
+import { matchesPostSearch } from "./search-sql";
 
 // Shared by the public reads: drafts and not-yet-due scheduled posts never match.
 
 export interface PublicPostFilter {
   categorySlug?: string;
   tagSlug?: string;
-  /** Searched in title and content; LIKE wildcards in it match literally. */
+  /** Full-text search in title, excerpt and content (any text: it is never query syntax that can fail). */
   q?: string;
 }
 
@@ -31,9 +31,6 @@ export function publicPostConditions(filter: PublicPostFilter = {}): SQL | undef
       ),
     );
   }
-  if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`;
-    conditions.push(or(ilike(posts.title, pattern), ilike(posts.content, pattern)));
-  }
+  if (filter.q) conditions.push(matchesPostSearch(filter.q));
   return and(...conditions);
 }

@@ -11,7 +11,7 @@ import { readingMinutes } from "./sanitize";
 
 // Public reads. Scheduled posts appear at their time through isPublished; reads never write.
 
-const cardColumns = {
+export const cardColumns = {
   id: posts.id,
   title: posts.title,
   slug: posts.slug,
@@ -33,7 +33,7 @@ type CardRow = {
   category: { id: number | null; name: string | null; slug: string | null; color: string | null } | null;
 };
 
-async function toCards(rows: CardRow[]) {
+export async function toCards(rows: CardRow[]) {
   const tagMap = await tagsByPost(rows.map((r) => r.id));
   return rows.map(({ content, excerpt, category, ...row }) => ({
     ...row,

@@ -5,6 +5,7 @@ import { escapeLike } from "@/lib/db/like";
 import { categories, posts, postTags, tags } from "@/lib/db/schema";
 import { POSTS_PAGE_SIZE } from "./constants";
 import { tagsByPost, type TermRef } from "./embed";
+import { matchesPostSearch } from "./search-sql";
 import { effectiveStatus } from "./status";
 import type { PostListFilters } from "./validation";
 
@@ -23,17 +24,20 @@ function filterConditions(filters: PostListFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.status) conditions.push(eq(effectiveStatus, filters.status));
   if (filters.category) conditions.push(eq(posts.categoryId, filters.category));
-  if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
-    conditions.push(or(ilike(posts.title, pattern), ilike(posts.content, pattern)));
-  }
+  if (filters.q) conditions.push(matchesPostSearch(filters.q));
   return and(...conditions);
 }
 
 export async function listPosts(filters: PostListFilters) {
   const where = filterConditions(filters);
   const column = sortColumns[filters.sort];
-  const order = filters.dir === "asc" ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  // Each order matches an index of lib/db/tables/blog.ts (the id breaks ties in the same direction).
+  const order =
+    filters.dir === "asc"
+      ? [asc(column), asc(posts.id)]
+      : column === posts.publishedAt
+        ? [sql`${column} desc nulls last`, sql`${posts.id} desc nulls last`]
+        : [desc(column), desc(posts.id)];
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -58,7 +62,7 @@ export async function listPosts(filters: PostListFilters) {
       .from(posts)
       .leftJoin(categories, eq(categories.id, posts.categoryId))
       .where(where)
-      .orderBy(order, desc(posts.id))
+      .orderBy(...order)
       .limit(POSTS_PAGE_SIZE)
       .offset((filters.page - 1) * POSTS_PAGE_SIZE),
     db.$count(posts, where),

@@ -65,6 +65,21 @@ test("searches titles and content, and says when nothing matches", async ({ page
   await expect(page.getByRole("heading", { name: "Search results for “core web vitals”" })).toBeVisible();
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).getByRole("heading", { name: SEO_POST })).toBeVisible();
+  // The card shows a snippet around the matched words (stemmed: "Vitals" for "vitals"), marked.
+  const snippet = cards(page).getByTestId("search-snippet");
+  await expect(snippet).toContainText("Core Web Vitals");
+  await expect(
+    snippet
+      .locator("mark")
+      .filter({ hasText: /^Vitals$/ })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    snippet
+      .locator("mark")
+      .filter({ hasText: /^Core$/ })
+      .first(),
+  ).toBeVisible();
 
   await page.getByRole("searchbox", { name: "Search posts" }).fill("100%_nothing");
   await page.getByRole("button", { name: "Search" }).click();

@@ -57,9 +57,10 @@ describe("admin posts list", () => {
     expect(await titles({ category: String(seoId) })).toEqual(["Banana keywords"]);
     expect(await titles({ q: "cherry" })).toEqual(["Cherry outline"]);
     expect(await titles({ q: "CRAWL" })).toEqual(["Banana keywords"]);
-    // LIKE wildcards in the search are literal characters.
+    // Full-text search: punctuation is never syntax, and stems match ("prompt" finds "prompts").
     expect(await titles({ q: "100%" })).toEqual(["Apple prompts"]);
-    expect(await titles({ q: "%" })).toEqual(["Apple prompts"]);
+    expect(await titles({ q: "%" })).toEqual([]);
+    expect(await titles({ q: "prompt" })).toEqual(["Apple prompts"]);
     expect(await titles({ q: "outline", status: "draft" })).toEqual([]);
   });
 
