@@ -71,6 +71,7 @@ test("a user turns on two-factor, then signs in with a code from the app or a ba
   await submitCode(page, "6-digit code", codeFor(secret));
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
 
   // A backup code, with a `next` kept through both steps; then the same code a second time is refused.
   await page.goto(`/login?next=${encodeURIComponent("/dashboard?from=2fa")}`);
@@ -82,6 +83,7 @@ test("a user turns on two-factor, then signs in with a code from the app or a ba
   await submitCode(page, "Backup code", backupCodes[0]!);
   await expect(page).toHaveURL(/\/dashboard\?from=2fa$/);
   await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
 
   await signInSiteUser(page, email, password);
   await page.getByRole("button", { name: "Use a backup code instead" }).click();
@@ -97,6 +99,7 @@ test("a user turns on two-factor, then signs in with a code from the app or a ba
   await section.getByRole("button", { name: "Turn off two-factor authentication" }).click();
   await expect(section.getByRole("status")).toHaveText("Two-factor authentication is off.");
   await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
   await signInSiteUser(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
