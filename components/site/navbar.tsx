@@ -4,7 +4,7 @@ import { Menu, Sparkles, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useBrowserSession } from "@/lib/auth/browser-session";
+import { useBrowserSession } from "@/components/site/browser-session";
 import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { mainLinks } from "./nav-links";

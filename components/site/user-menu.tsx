@@ -4,7 +4,7 @@ import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { signOutInBrowser } from "@/lib/auth/browser-session";
+import { signOutInBrowser } from "@/components/site/browser-session";
 
 export function UserMenu({ email, onNavigate }: { email: string; onNavigate?: () => void }) {
   const [open, setOpen] = useState(false);

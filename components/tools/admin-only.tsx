@@ -1,6 +1,6 @@
 "use client";
 
-import { useBrowserSession } from "@/lib/auth/browser-session";
+import { useBrowserSession } from "@/components/site/browser-session";
 
 /**
  * Setup hints meant for the site's owner. Decided in the browser from the session (the same request the
