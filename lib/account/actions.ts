@@ -6,6 +6,8 @@ import { z } from "zod";
 import { validatedAction } from "@/lib/action";
 import { getAuth } from "@/lib/auth/auth";
 import { CONFIRMED_CALLBACK } from "@/lib/auth/email-confirmation";
+import { listOwnPages } from "@/lib/biolinks/queries";
+import { revalidateBioPage } from "@/lib/biolinks/revalidate";
 import { hit, minutesUntil } from "@/lib/rate-limit";
 import { isCurrentPassword } from "./password";
 import { deleteUserAccount } from "./store";
@@ -46,7 +48,10 @@ export const deleteAccount = validatedAction(
       const message = "That is not your current password";
       return { ok: false, message, fieldErrors: { password: [message] } };
     }
+    const pages = await listOwnPages(session.user.id);
     await deleteUserAccount(session.user.id);
+    // Their public pages and cards answer 404 from now on, not from the cache.
+    for (const { slug } of pages) revalidateBioPage(slug);
     // The sessions went with the user; this clears the cookie.
     await getAuth().api.signOut({ headers: await headers() });
     redirect("/?account-deleted=1");

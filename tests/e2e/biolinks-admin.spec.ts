@@ -92,3 +92,19 @@ test("statistics, QR codes and accessibility of the dashboard, the editor and a 
   expect((await stranger.request.get(`/api/bio-pages/${slug}/qr?format=svg`)).status()).toBe(401);
   await stranger.close();
 });
+
+test("a creator who deletes their account takes their public page down at once", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const slug = await createPublicBioPage(page, browser, `${baseURL}/about`);
+  expect((await page.request.get(`/l/${slug}`)).status()).toBe(200);
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await dialog.getByLabel("Your password").fill("bio-password-1");
+  await dialog.getByRole("button", { name: "Delete everything" }).click();
+  await expect(page).toHaveURL(/\/\?account-deleted=1$/);
+  expect((await page.request.get(`/l/${slug}`)).status()).toBe(404);
+});
