@@ -53,9 +53,11 @@ export function ToolCatalog({ q = "", category = "" }: { q?: string; category?: 
         </button>
       </form>
 
+      {/* Plain links: /tools is static and a filter is rewritten to /tools/search by its query (next.config),
+          which the client router does not always apply, so a chip could show the unfiltered page. */}
       <nav aria-label="Tool categories" className="mt-6 flex flex-wrap gap-2">
         {[undefined, ...TOOL_CATEGORIES].map((c) => (
-          <Link
+          <a
             key={c ?? "all"}
             href={href(c)}
             aria-current={c === active ? "page" : undefined}
@@ -67,7 +69,7 @@ export function ToolCatalog({ q = "", category = "" }: { q?: string; category?: 
             )}
           >
             {c ? CATEGORY_LABELS[c] : "All tools"} ({c ? allCounts[c] : TOOL_COUNT})
-          </Link>
+          </a>
         ))}
       </nav>
 

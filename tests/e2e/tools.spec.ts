@@ -48,6 +48,13 @@ test.describe("the tool catalogue", () => {
       .click();
     await expect(page).toHaveURL(/category=pdf-tools/);
     await expect(page.getByRole("heading", { level: 2 })).toHaveText(["PDF Tools (4)"]);
+    await page.goto("/tool/merge-pdf");
+    await page
+      .getByRole("navigation", { name: "Breadcrumb" })
+      .getByRole("link", { name: "PDF Tools" })
+      .click();
+    await expect(page).toHaveURL(/\/tools\?category=pdf-tools$/);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["PDF Tools (4)"]);
     await page.goto("/tools?q=zzzz-nothing");
     await expect(page.getByText("No tools match your search.")).toBeVisible();
   });

@@ -59,9 +59,10 @@ export default async function ToolPage({ params }: PageProps<"/tool/[slug]">) {
           Tools
         </Link>{" "}
         /{" "}
-        <Link href={`/tools?category=${tool.category}`} className="hover:underline">
+        {/* A plain link: the filter is a rewrite by query, which the client router does not always apply. */}
+        <a href={`/tools?category=${tool.category}`} className="hover:underline">
           {CATEGORY_LABELS[tool.category]}
-        </Link>
+        </a>
       </nav>
       <div className="mt-4 flex items-center gap-4">
         <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
