@@ -7,7 +7,8 @@ import { VIEW_BLOCK_ID } from "./queries";
 
 /**
  * Counts one view (blockId = VIEW_BLOCK_ID) or click. One statement: the first event of a visitor on a
- * day (and referrer) inserts their row, every repeat adds to it, so concurrent events never lose a count.
+ * day inserts their row (with its referrer), every repeat adds to it, so concurrent events never lose a
+ * count and a visitor cannot add rows by changing the referrer they report.
  */
 export async function recordEvent(event: {
   pageId: string;
@@ -22,7 +23,7 @@ export async function recordEvent(event: {
     .insert(bioEvents)
     .values(event)
     .onConflictDoUpdate({
-      target: [bioEvents.pageId, bioEvents.day, bioEvents.blockId, bioEvents.visitorHash, bioEvents.referrer],
+      target: [bioEvents.pageId, bioEvents.day, bioEvents.blockId, bioEvents.visitorHash],
       set: { hits: sql`${bioEvents.hits} + 1` },
     });
 }

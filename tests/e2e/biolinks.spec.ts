@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { devices, expect, test, type Page } from "@playwright/test";
 import { signUpSiteUser, uniqueEmail } from "./helpers/auth";
 import { linkFromOutbox } from "./helpers/outbox";
 
@@ -133,8 +133,8 @@ test("a creator builds a page, visitors see exactly its visible blocks without J
   await expect(visit).toHaveURL(`${baseURL}/about`);
   await visitor.close();
 
-  // A visitor with JavaScript, coming from Instagram: the page reports only the host it came from.
-  const fan = await browser.newContext();
+  // Another visitor (a phone), with JavaScript, coming from Instagram: the page reports only the host.
+  const fan = await browser.newContext({ ...devices["Pixel 7"] });
   const fanPage = await fan.newPage();
   const beacon = fanPage.waitForResponse(/\/view\?ref=www\.instagram\.com$/);
   await fanPage.goto(`/l/${slug}`, { referer: "https://www.instagram.com/stories/ana?utm=x" });
@@ -161,6 +161,7 @@ test("a creator builds a page, visitors see exactly its visible blocks without J
   await expect(page).toHaveURL(/\?days=30$/);
   await expect(referrers.getByRole("row")).toHaveText([/Source\s*Views/, /Direct\s*1/, /instagram\.com\s*1/]);
   await expect(page.getByText("utm")).toHaveCount(0);
+  await expect(page.getByText("Mobile: 1 (50%) · Desktop: 1 (50%)")).toBeVisible();
 });
 
 test("another user gets 404 on someone's editor; an unconfirmed owner's page is not public", async ({

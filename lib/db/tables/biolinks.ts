@@ -86,9 +86,10 @@ export const bioEvents = pgTable(
      */
     referrer: text("referrer").notNull().default(""),
   },
-  // The key leads with (page, day): the stats' range scans use it, no second index needed. A visitor who
-  // arrives from two sites on one day gets a row for each, so both sources keep their count.
-  (t) => [primaryKey({ columns: [t.pageId, t.day, t.blockId, t.visitorHash, t.referrer] })],
+  // The key leads with (page, day): the stats' range scans use it, no second index needed. The referrer is
+  // not in it: a visitor picks it (?ref=), so keying on it would let one visitor add rows without end. A
+  // visitor's day is credited to the first source they came from; later hits add to that row.
+  (t) => [primaryKey({ columns: [t.pageId, t.day, t.blockId, t.visitorHash] })],
 );
 
 /** Today's visitor-hash salt; older ones are deleted, so yesterday's hashes cannot be recomputed. */
