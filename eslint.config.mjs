@@ -2,9 +2,19 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// lib/zod.ts sets zod up for the site's CSP before any schema is built, so zod comes from there only.
+const zodFromLib = {
+  paths: [{ name: "zod", message: 'Import { z } from "@/lib/zod".' }],
+  patterns: [{ group: ["zod/*"], message: 'Import { z } from "@/lib/zod".' }],
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    ignores: ["lib/zod.ts"],
+    rules: { "no-restricted-imports": ["error", zodFromLib] },
+  },
   {
     // DESIGN "Tools": lib/ai knows prompts, not tools.
     files: ["lib/ai/**"],
@@ -12,7 +22,10 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
+          // Restated here: a later block's options replace, not extend, the earlier block's.
+          paths: zodFromLib.paths,
           patterns: [
+            ...zodFromLib.patterns,
             { group: ["@/lib/tools/*", "**/tools/*"], message: "lib/ai must not import lib/tools." },
           ],
         },

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { BrowserSetup } from "@/components/site/browser-setup";
 import { env } from "@/lib/env";
 import { inter } from "./fonts/inter";
 import "./globals.css";
@@ -19,7 +18,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en" className={inter.variable}>
       <body className="min-h-screen bg-white font-sans text-slate-900">
-        <BrowserSetup />
         {children}
       </body>
     </html>

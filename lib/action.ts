@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { getSession, isAdmin, type Session } from "@/lib/auth/session";
 
 // The one wrapper for server actions (DESIGN habit 2): check who is calling, parse with zod, run.

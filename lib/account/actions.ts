@@ -2,7 +2,7 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { validatedAction } from "@/lib/action";
 import { getAuth } from "@/lib/auth/auth";
 import { CONFIRMED_CALLBACK } from "@/lib/auth/email-confirmation";

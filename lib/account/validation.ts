@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /** A form that only asks for the current password, to confirm something sensitive. */
 export const passwordConfirmationSchema = z.object({

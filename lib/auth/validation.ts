@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 export const adminSignInSchema = z.object({
   username: z.string().trim().min(1, "Username is required").max(100),

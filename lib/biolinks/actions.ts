@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { validatedAction } from "@/lib/action";
 import { env } from "@/lib/env";
 import { deleteAvatarFiles } from "./avatar";

@@ -1,6 +1,6 @@
 "use server";
 
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { validatedAction } from "@/lib/action";
 import { storedFileUrl } from "@/lib/storage";
 import { deleteAvatarFiles, storeAvatar } from "./avatar";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { LOCAL_DATE_TIME } from "./time-zone";
 import { embedFor, linkUrlSchema } from "./urls";
 

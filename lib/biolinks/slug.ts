@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 // Words that name a route, a role or the site: a page called /l/admin would look official.
 export const RESERVED_SLUGS = new Set(

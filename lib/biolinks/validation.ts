@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { blockSchema } from "./blocks";
 import { slugSchema } from "./slug";
 import { themeSchema } from "./themes";

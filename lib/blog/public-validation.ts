@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 // Public inputs: the view beacon's body and the listing's URL parameters. Bad values never throw; a
 // page number that is not one leads to a 404, a bad search to the plain listing.

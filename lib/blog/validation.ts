@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { POST_STATUSES } from "@/lib/db/tables/blog";
 import { POST_SORT_FIELDS } from "./constants";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 export const contactSchema = z.object({
   name: z.string().trim().min(1, "Please enter your name").max(100, "Name must be at most 100 characters"),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { EBOOK_STATUSES } from "@/lib/db/tables/ebooks";
 import { slugify } from "@/lib/blog/slug";
 import { UPLOAD_KINDS } from "@/lib/storage/file-types";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { isValidKey } from "@/lib/storage/types";
 
 export const storedFileKeySchema = z.object({

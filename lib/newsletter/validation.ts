@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { NEWSLETTER_MESSAGES } from "./messages";
 
 export const subscribeSchema = z.object({

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { validatedAction } from "@/lib/action";
 import { clearSignInLockouts } from "@/lib/auth/throttle";
 import { connection } from "@/lib/db";

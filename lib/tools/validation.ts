@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { ToolField, ToolInfo } from "./types";
 
 // One schema per tool, built from its fields; the form checks it in the browser and the route handler

@@ -1,7 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { validatedAction } from "@/lib/action";
 import { getAuth } from "@/lib/auth/auth";
 import { authErrorMessage } from "@/lib/auth/errors";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { buildEbookValues, cleanPayload } from "@/lib/ebooks/store";
 import { ebookCategoryFormSchema, ebookFormSchema } from "@/lib/ebooks/validation";
 

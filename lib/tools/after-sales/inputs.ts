@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 // The After-Sales Calculator's inputs: one period's figures (for example a year). SPEC names none, so each
 // is labelled with what it counts; the URL keeps them under these short keys so results can be shared.

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { completeText } from "@/lib/ai/generate";
 import { fetchPage } from "@/lib/net/guarded-fetch";
 import { EXPERIENCE_SYSTEM, experiencePrompt, mainText } from "./experience";

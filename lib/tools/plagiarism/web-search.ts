@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { env } from "@/lib/env";
 
 // "Web Content" checks search the web for the text's most distinctive sentences through the Brave Search

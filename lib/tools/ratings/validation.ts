@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 export const MIN_RATINGS_FOR_RICH_RESULT = 5;
 export const RATINGS_PER_HOUR = 20;

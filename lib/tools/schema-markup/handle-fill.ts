@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { completeText } from "@/lib/ai/generate";
 import { textModel } from "@/lib/ai/provider";
 import { env } from "@/lib/env";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { getFeaturedEbooks } from "@/lib/ebooks/public-queries";
 
 // Featured ebooks as JSON for other clients; the home page renders its own into its cached HTML.

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { EbookForm } from "@/components/admin/ebooks/ebook-form";
 import { requireAdmin } from "@/lib/auth/session";
 import { ebookFormValues } from "@/lib/ebooks/form-values";
