@@ -5,7 +5,13 @@ import { reportPdfFirstLoad } from "./pdf-first-load";
 import { benchPdfTools } from "./pdf-tools";
 import { benchSearch } from "./search";
 
-// `npm run bench` measures the tools; `npm run bench -- search` the blog's search and admin queries.
+// `npm run bench` measures the tools; `npm run bench -- search` the blog's search and admin queries;
+// `npm run bench -- pages` cached pages, bytes and the nginx edge (a running server, see bench/pages.ts).
+if (process.argv[2] === "pages") {
+  const { benchPages } = await import("./pages");
+  await benchPages();
+  process.exit();
+}
 if (process.argv[2] === "search") {
   await benchSearch();
   process.exit(0);

@@ -1,50 +1,16 @@
-import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort } from "../support/redis-server";
+import { startLocalEdge } from "../../deploy/nginx/local";
 import { E2E_PORT } from "./helpers/constants";
 
-// deploy/nginx/creatorkit.conf as shipped (only its addresses and cache directory moved), run by Debian's
-// nginx in front of the suite's server: public pages cached by their Cache-Control, never for a signed-in
-// visitor or an admin page. `.ci/run` installs nginx-light.
+// deploy/nginx/creatorkit.conf as shipped (deploy/nginx/local.ts), run by Debian's nginx in front of the
+// suite's server: public pages cached by their Cache-Control, never for a signed-in visitor or an admin
+// page. `.ci/run` installs nginx-light.
 
 test("the reference nginx caches public pages only, and never for signed-in visitors", async ({
   request,
 }) => {
-  const dir = path.join(os.tmpdir(), `creatorkit-nginx-${process.pid}`);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(path.join(dir, "logs"), { recursive: true });
-  const port = await freePort();
-  const site = readFileSync(path.join(process.cwd(), "deploy/nginx/creatorkit.conf"), "utf8")
-    .replace("127.0.0.1:3000", `127.0.0.1:${E2E_PORT}`)
-    .replace("/var/cache/nginx/creatorkit", path.join(dir, "cache"))
-    .replace("listen 80;", `listen 127.0.0.1:${port};`);
-  writeFileSync(path.join(dir, "site.conf"), site);
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
-    .map((kind) => `${kind}_temp_path ${path.join(dir, kind)};`)
-    .join("\n");
-  writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/logs/error.log;
-events { worker_connections 128; }
-http { access_log off; ${temp} include ${dir}/site.conf; }`,
-  );
-  const nginx = process.env.NGINX ?? "nginx";
-  const checked = spawnSync(nginx, ["-t", "-p", dir, "-c", `${dir}/nginx.conf`], { encoding: "utf8" });
-  expect(checked.status, `${nginx} -t (is nginx installed?): ${checked.stderr}`).toBe(0);
-  const server = spawn(nginx, ["-p", dir, "-c", `${dir}/nginx.conf`], { stdio: "ignore" });
+  const { url: edge, stop } = await startLocalEdge({ upstreamPort: E2E_PORT });
   try {
-    const edge = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(() =>
-        request.get(`${edge}/about`).then(
-          (r) => r.status(),
-          () => 0,
-        ),
-      )
-      .toBe(200);
     const status = async (url: string, headers: Record<string, string> = {}) =>
       (await request.get(`${edge}${url}`, { headers })).headers()["x-cache-status"];
 
@@ -63,8 +29,6 @@ http { access_log off; ${temp} include ${dir}/site.conf; }`,
       expect(await status(url), url).toBe("BYPASS");
     }
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-    rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 });
