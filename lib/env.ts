@@ -130,12 +130,29 @@ const withS3 = (value: z.infer<typeof schema>, ctx: z.RefinementCtx) => {
   }
 };
 
+/**
+ * A Vercel deployment with no DATABASE_URL or SITE_URL of its own: each preview gets the database that
+ * Supabase's Vercel integration syncs for its branch (POSTGRES_URL, pooled) and its own address, so a
+ * preview needs no variable set by hand (README, "Deploy previews"). Production should set both.
+ */
+function onVercel(present: Record<string, string | undefined>) {
+  if (!present.VERCEL) return {};
+  const host =
+    present.VERCEL_ENV === "production"
+      ? present.VERCEL_PROJECT_PRODUCTION_URL
+      : (present.VERCEL_BRANCH_URL ?? present.VERCEL_URL);
+  return {
+    DATABASE_URL: present.DATABASE_URL ?? present.POSTGRES_URL,
+    SITE_URL: present.SITE_URL ?? (host ? `https://${host}` : undefined),
+  };
+}
+
 let cached: Env | undefined;
 
 /** Parses a set of variables; throws a message naming each wrong one. */
 export function parseEnv(raw: Record<string, string | undefined>): Parsed {
   const present = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = checked.superRefine(withS3).safeParse(present);
+  const parsed = checked.superRefine(withS3).safeParse({ ...present, ...onVercel(present) });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);

@@ -32,6 +32,33 @@ describe("parseEnv", () => {
     );
   });
 
+  it("on Vercel, takes a preview's database and address from the platform when its own are unset", () => {
+    const pooled = "postgres://postgres.ref:pw@aws-0-eu-central-1.pooler.supabase.com:6543/postgres";
+    const preview = {
+      VERCEL: "1",
+      VERCEL_ENV: "preview",
+      VERCEL_URL: "creatorkit-abc123.vercel.app",
+      VERCEL_BRANCH_URL: "creatorkit-git-feature-team.vercel.app",
+      VERCEL_PROJECT_PRODUCTION_URL: "creatorkit.example",
+      POSTGRES_URL: pooled,
+    };
+    expect(parseEnv(preview)).toMatchObject({
+      DATABASE_URL: pooled,
+      SITE_URL: "https://creatorkit-git-feature-team.vercel.app",
+    });
+    expect(parseEnv({ ...preview, VERCEL_BRANCH_URL: undefined }).SITE_URL).toBe(
+      "https://creatorkit-abc123.vercel.app",
+    );
+    expect(parseEnv({ ...preview, VERCEL_ENV: "production" }).SITE_URL).toBe("https://creatorkit.example");
+    // Variables of its own win; off Vercel, the platform's names mean nothing.
+    expect(
+      parseEnv({ ...preview, DATABASE_URL: "postgres://u@h/db", SITE_URL: "https://example.com" }),
+    ).toMatchObject({ DATABASE_URL: "postgres://u@h/db", SITE_URL: "https://example.com" });
+    const elsewhere = parseEnv({ ...preview, VERCEL: undefined });
+    expect(elsewhere.DATABASE_URL).toBeUndefined();
+    expect(elsewhere.SITE_URL).toBe("http://localhost:3000");
+  });
+
   it("accepts each database URL form", () => {
     for (const url of ["postgres://u@h:5432/db", "postgresql://u:p@h/db", "memory://", "file:/tmp/x"]) {
       expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
