@@ -9,6 +9,8 @@ import { findPages, type BenchPage } from "./lighthouse-pages";
 const BASE = process.env.BENCH_URL ?? "http://localhost:3000";
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// BENCH_PAGES=home,tools measures only those rows (labels as printed), e.g. while fixing one page.
+const ONLY = process.env.BENCH_PAGES?.split(",").filter(Boolean);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 type Run = { scores: number[]; cls: number; tbt: number; lcp: number; failing: string[] };
@@ -73,7 +75,7 @@ export async function benchLighthouse(): Promise<void> {
     console.log(`Lighthouse ${BASE}, mobile, simulated throttling, median of ${RUNS} runs\n`);
     console.log(row(["page", "perf", "a11y", "best-pr", "seo", "CLS", "TBT ms", "LCP ms"]));
     const failures: string[] = [];
-    for (const page of pages) {
+    for (const page of pages.filter((p) => !ONLY || ONLY.includes(p.label))) {
       const { cells, failing } = await measurePage(page, chrome.port);
       console.log(row(cells));
       if (failing.length) failures.push(`${page.path}: ${failing.join(", ")}`);
