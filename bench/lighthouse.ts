@@ -43,13 +43,26 @@ async function measure(url: string, port: number): Promise<Run> {
   };
 }
 
+// On a busy machine Chrome sometimes loses the trace (NO_NAVSTART, NO_FCP: "please run Lighthouse again"):
+// such a run measured nothing, so it is run again rather than counted or ending the bench.
+async function measureWithRetry(url: string, port: number): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, port);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`retrying: ${(error as Error).message}`);
+    }
+  }
+}
+
 function row(cells: (string | number)[]): string {
   return cells.map((cell, i) => (i === 0 ? String(cell).padEnd(44) : String(cell).padStart(8))).join("");
 }
 
 async function measurePage(page: BenchPage, port: number) {
   const runs: Run[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await measure(new URL(page.path, BASE).href, port));
+  for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(new URL(page.path, BASE).href, port));
   const failing = [...new Set(runs.flatMap((run) => run.failing))];
   return {
     cells: [
