@@ -17,6 +17,13 @@ if (process.argv[2] === "search") {
   process.exit(0);
 }
 
+// `npm run bench -- lighthouse` runs Lighthouse against a running server (BENCH_URL; see bench/lighthouse.ts).
+if (process.argv[2] === "lighthouse") {
+  const { benchLighthouse } = await import("./lighthouse");
+  await benchLighthouse();
+  process.exit(0);
+}
+
 // Built-in engine latency per tool: many runs over varied inputs and seeds, p50 and p99 in milliseconds.
 // Bounded (RUNS per tool) and offline: it calls the engines directly, no server, no network.
 

@@ -43,8 +43,17 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link href="/" className="flex items-center gap-2 text-lg font-bold" onClick={close}>
+      {/* From md up, three columns whose outer two share the width equally: the links keep their place when
+          the account slot fills in after load (a "Sign In" button or an e-mail of any length), no layout shift. */}
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:grid md:grid-cols-[1fr_auto_1fr]"
+      >
+        <Link
+          href="/"
+          className="flex items-center gap-2 justify-self-start text-lg font-bold"
+          onClick={close}
+        >
           <Sparkles className="size-6 text-brand-600" aria-hidden />
           Creatorkit
         </Link>
@@ -64,7 +73,7 @@ export function Navbar() {
             </li>
           ))}
         </ul>
-        <div className="hidden md:block">{account}</div>
+        <div className="hidden md:flex md:justify-end">{account}</div>
         <button
           ref={menuButton}
           type="button"

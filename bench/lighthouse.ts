@@ -1,0 +1,101 @@
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { findPages, type BenchPage } from "./lighthouse-pages";
+
+// `npm run bench -- lighthouse`: Lighthouse's mobile defaults (simulated throttling) against a running
+// production server, RUNS runs per page, medians printed. Scores on a shared machine move by a few points
+// between runs, so the median of several is the number to compare; speed targets live here, not in tests.
+
+const BASE = process.env.BENCH_URL ?? "http://localhost:3000";
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// BENCH_PAGES=home,tools measures only those rows (labels as printed), e.g. while fixing one page.
+const ONLY = process.env.BENCH_PAGES?.split(",").filter(Boolean);
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+type Run = { scores: number[]; cls: number; tbt: number; lcp: number; failing: string[] };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+async function measure(url: string, port: number): Promise<Run> {
+  // Default config: mobile form factor, simulated (Lantern) throttling.
+  const result = await lighthouse(url, { port, logLevel: "error", onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  // Audits below a perfect score in the three deterministic categories, so a run says what to fix.
+  const failing = CATEGORIES.filter((c) => c !== "performance").flatMap((c) =>
+    lhr.categories[c]!.auditRefs.filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id]!)
+      .filter((audit) => audit.score !== null && audit.score < 1)
+      .map((audit) => `${c}/${audit.id}`),
+  );
+  return {
+    scores: CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? NaN) * 100)),
+    cls: numeric("cumulative-layout-shift"),
+    tbt: numeric("total-blocking-time"),
+    lcp: numeric("largest-contentful-paint"),
+    failing,
+  };
+}
+
+// On a busy machine Chrome sometimes loses the trace (NO_NAVSTART, NO_FCP: "please run Lighthouse again"):
+// such a run measured nothing, so it is run again rather than counted or ending the bench.
+async function measureWithRetry(url: string, port: number): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, port);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`retrying: ${(error as Error).message}`);
+    }
+  }
+}
+
+function row(cells: (string | number)[]): string {
+  return cells.map((cell, i) => (i === 0 ? String(cell).padEnd(44) : String(cell).padStart(8))).join("");
+}
+
+async function measurePage(page: BenchPage, port: number) {
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(new URL(page.path, BASE).href, port));
+  const failing = [...new Set(runs.flatMap((run) => run.failing))];
+  return {
+    cells: [
+      `${page.label} ${page.path}`.slice(0, 43),
+      ...CATEGORIES.map((_, i) => median(runs.map((run) => run.scores[i]!))),
+      median(runs.map((run) => run.cls)).toFixed(3),
+      Math.round(median(runs.map((run) => run.tbt))),
+      Math.round(median(runs.map((run) => run.lcp))),
+    ],
+    failing,
+  };
+}
+
+export async function benchLighthouse(): Promise<void> {
+  const { pages, notes } = await findPages(BASE);
+  // --no-sandbox only where Chromium's sandbox cannot start (running as root, e.g. in a container).
+  const sandbox = process.getuid?.() === 0 ? ["--no-sandbox"] : [];
+  const chrome = await launch({
+    chromePath: CHROME,
+    chromeFlags: ["--headless=new", "--disable-gpu", "--disable-dev-shm-usage", ...sandbox],
+  });
+  try {
+    console.log(`Lighthouse ${BASE}, mobile, simulated throttling, median of ${RUNS} runs\n`);
+    console.log(row(["page", "perf", "a11y", "best-pr", "seo", "CLS", "TBT ms", "LCP ms"]));
+    const failures: string[] = [];
+    for (const page of pages.filter((p) => !ONLY || ONLY.includes(p.label))) {
+      const { cells, failing } = await measurePage(page, chrome.port);
+      console.log(row(cells));
+      if (failing.length) failures.push(`${page.path}: ${failing.join(", ")}`);
+    }
+    for (const note of notes) console.log(`\nnote: ${note}`);
+    if (failures.length) console.log(`\nAudits below 100 in any run:\n${failures.join("\n")}`);
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,57 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// CLS 0 (issue 13): nothing on the public pages moves once painted. What fills in after load (the navbar's
+// account slot, a text tool's quota line) has its space reserved; the shifts are read from the browser's own
+// layout-shift entries once those have filled in, so the check counts shifts, not time.
+const PAGES = [
+  "/",
+  "/tools",
+  "/ebooks",
+  "/blog/seo-best-practices-for-2024",
+  "/tool/ai-social-caption-generator",
+];
+// Lighthouse's phone (mobile form factor) and a laptop, where the navbar shows the account slot inline.
+const VIEWPORTS = [
+  { name: "phone", width: 412, height: 823 },
+  { name: "laptop", width: 1280, height: 720 },
+];
+
+async function shifts(page: Page): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        // Two frames, so whatever the answers above changed has been laid out before the entries are read.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            new PerformanceObserver((list) =>
+              resolve(
+                list
+                  .getEntries()
+                  .map((entry) => entry as PerformanceEntry & { value: number; sources: { node?: Node }[] })
+                  .map((e) => `${e.value.toFixed(5)} ${e.sources.map((s) => s.node?.nodeName).join(",")}`),
+              ),
+            ).observe({ type: "layout-shift", buffered: true }),
+          ),
+        );
+        // No entry at all: the observer never calls back.
+        setTimeout(() => resolve([]), 500);
+      }),
+  );
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const path of PAGES) {
+    test(`${path} does not shift on a ${viewport.name}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      // What fills in after load, filled in (on a phone the account sits in the closed menu).
+      if (viewport.width >= 768) {
+        const nav = page.getByRole("navigation", { name: "Main" });
+        await expect(nav.getByRole("link", { name: "Sign In" })).toBeVisible();
+      }
+      if (path.startsWith("/tool/")) await expect(page.getByTestId("quota")).toHaveText(/generations left/);
+      expect(await shifts(page)).toEqual([]);
+    });
+  }
+}
