@@ -1,17 +1,24 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { PDF_LIMITS, formatBytes, limitsSentence } from "@/lib/pdf/limits";
 import type { MergePage } from "@/lib/pdf/merge";
 import { type Chosen, addChosen, isPdf } from "./chosen-files";
 import { FileDrop } from "./file-drop";
 import { JobPanel } from "./job-panel";
-import { PageGrid } from "./page-grid";
 import { SortableList } from "./sortable-list";
 import type { CountOutcome } from "@/lib/pdf/worker";
 import { askWorker, readFile, usePdfJob } from "./use-pdf-job";
+
+// The page arranger (thumbnails, pdf.js) loads only when the visitor opens it, not with the screen.
+const PageGrid = dynamic(() => import("./page-grid").then((m) => m.PageGrid), {
+  ssr: false,
+  loading: () => <Spinner />,
+});
 
 export function MergeTool() {
   const [files, setFiles] = useState<Chosen[]>([]);
@@ -92,7 +99,7 @@ export function MergeTool() {
           )}
         />
       ) : null}
-      {pages ? <PageGrid pages={pages} names={files.map((c) => c.file.name)} onChange={setPages} /> : null}
+      {pages ? <PageGrid pages={pages} files={files} onChange={setPages} /> : null}
       {files.length > 0 ? (
         <div className="flex flex-wrap items-center gap-4">
           <label className="flex items-center gap-2 text-sm">
