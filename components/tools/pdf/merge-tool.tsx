@@ -1,24 +1,26 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { PDF_LIMITS, formatBytes, limitsSentence } from "@/lib/pdf/limits";
 import type { MergePage } from "@/lib/pdf/merge";
+import { browserOnly } from "./browser-only";
 import { type Chosen, addChosen, isPdf } from "./chosen-files";
 import { FileDrop } from "./file-drop";
 import { JobPanel } from "./job-panel";
-import { SortableList } from "./sortable-list";
+import type { SortableList as SortableListType } from "./sortable-list";
 import type { CountOutcome } from "@/lib/pdf/worker";
 import { askWorker, readFile, usePdfJob } from "./use-pdf-job";
 
+// The file list appears with the first file, so its code loads then; the cast gives back the generic
+// props that browserOnly cannot carry.
+const SortableList = browserOnly(() =>
+  import("./sortable-list").then((m) => m.SortableList),
+) as typeof SortableListType;
+
 // The page arranger (thumbnails, pdf.js) loads only when the visitor opens it, not with the screen.
-const PageGrid = dynamic(() => import("./page-grid").then((m) => m.PageGrid), {
-  ssr: false,
-  loading: () => <Spinner />,
-});
+const PageGrid = browserOnly(() => import("./page-grid").then((m) => m.PageGrid));
 
 export function MergeTool() {
   const [files, setFiles] = useState<Chosen[]>([]);

@@ -1,23 +1,19 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { limitsSentence } from "@/lib/pdf/limits";
 import type { SplitMode } from "@/lib/pdf/split";
 import type { CountOutcome } from "@/lib/pdf/worker";
+import { browserOnly } from "./browser-only";
 import { type Chosen, addChosen, isPdf } from "./chosen-files";
 import { FileDrop } from "./file-drop";
 import { JobPanel } from "./job-panel";
 import { askWorker, readFile, usePdfJob } from "./use-pdf-job";
 
 // The thumbnail picker (pdf.js) loads only when the visitor picks "Select pages", not with the screen.
-const PagePicker = dynamic(() => import("./page-picker").then((m) => m.PagePicker), {
-  ssr: false,
-  loading: () => <Spinner />,
-});
+const PagePicker = browserOnly(() => import("./page-picker").then((m) => m.PagePicker));
 
 const MODES = [
   { value: "ranges", label: "By ranges" },
