@@ -46,7 +46,12 @@ test.describe("Split PDF", () => {
   });
 
   test("extracts the pages ticked in the picker, and odd pages", async ({ page }) => {
+    // No worker (pdf.js's or ours) starts before a file is chosen: the heavy code loads on demand.
+    const workers: string[] = [];
+    page.on("worker", (worker) => workers.push(worker.url()));
     await page.goto("/tool/split-pdf");
+    await page.waitForLoadState("networkidle");
+    expect(workers).toEqual([]);
     await page.getByLabel("Choose a PDF file").setInputFiles(await book());
     await page.getByLabel("Select pages").check();
     // The picker shows each page as pdf.js draws it in this tab.
