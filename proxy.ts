@@ -4,10 +4,12 @@ import { refuseBadAction } from "@/lib/security/action-guard";
 import { isMalformedPath, malformedPathResponse } from "@/lib/security/path-guard";
 import { impossibleSlugResponse, isImpossibleSlug } from "@/lib/security/slug-guard";
 import { pageSecurity } from "@/lib/security/page-headers";
+import { isDirectKindRoute } from "@/lib/tools/kind-routes";
 
 // 0. Addresses that do not decode to text get a 400 (lib/security/path-guard.ts).
 //    Addresses of posts, ebooks, terms, pages or tools no slug rule allows get a 404 before rendering
-//    (lib/security/slug-guard.ts), so a flood of made-up slugs never reaches the page cache.
+//    (lib/security/slug-guard.ts), so a flood of made-up slugs never reaches the page cache. So do the
+//    tool kinds' own routes asked for directly: a tool has one address, /tool/<slug> (lib/tools/kind-routes.ts).
 // 1. Server action requests Next would answer with a 500 get a 4xx here (lib/security/action-guard.ts).
 // 2. Redirect-only guard: requests without a session cookie never reach admin pages. The real check
 //    (session and role, on the server) runs in the admin layout and in every admin action and handler.
@@ -16,7 +18,7 @@ import { pageSecurity } from "@/lib/security/page-headers";
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (isMalformedPath(pathname)) return malformedPathResponse();
-  if (isImpossibleSlug(pathname)) return impossibleSlugResponse();
+  if (isImpossibleSlug(pathname) || isDirectKindRoute(pathname)) return impossibleSlugResponse();
   const refused = await refuseBadAction(request, pathname);
   if (refused) return refused;
 

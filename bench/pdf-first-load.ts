@@ -4,7 +4,8 @@ import { gzipSync } from "node:zlib";
 
 // First-load JavaScript of each PDF tool page before a file is chosen: the scripts the page's HTML loads
 // (modern browsers skip the noModule polyfills), plus the chunk holding the tool's screen (loaded by
-// next/dynamic right after hydration). The worker and the PDF libraries load only when a job starts.
+// React.lazy right after hydration, components/tools/pdf/browser-only.tsx). The worker, pdf.js for the
+// thumbnails, the job panel and the file list load only when a file is chosen or a job starts.
 // Tool pages are ISR, rendered on first request, so the HTML comes from a running production server
 // (`npm start`, or BENCH_URL) of the build in .next.
 

@@ -3,27 +3,30 @@ import { BioLinkToolIntro } from "@/components/biolinks/tool-intro";
 import type { ToolInfo, ToolKind } from "@/lib/tools/types";
 import { AfterSalesCalculator } from "./after-sales/after-sales-calculator";
 import { AnalyzerRunner } from "./analyzer-runner";
-import { BuildingNotice } from "./building-notice";
 import { ImageToolGate } from "./image-tool-gate";
-import { PdfTool } from "./pdf/pdf-tool";
 import { TextTool } from "./text-tool";
 
 export type Runner = (props: { tool: ToolInfo }) => ReactNode | Promise<ReactNode>;
 
-// The working screen of each kind of tool. A new kind is one entry here plus its runner; a kind whose screen
-// is not built yet shows the notice.
+/** Kinds rendered by a route of their own (lib/tools/kind-routes.ts), with their runner there. */
+export type OwnRouteKind = "pdf";
+
+// The working screen of each kind of tool on the shared route app/(site)/tool/[slug]. A new kind is one
+// entry here plus its runner; a tool whose screen is not built yet shows the notice (components/tools/
+// tool-page.tsx). PDF tools are not here: importing their runner would put it in every tool page.
 export const RUNNERS = {
   text: TextTool,
   image: ImageToolGate,
-  pdf: PdfTool,
   calculator: AfterSalesCalculator,
   analyzer: AnalyzerRunner,
   biolink: BioLinkToolIntro,
-} satisfies Record<ToolKind, Runner>;
+} satisfies Record<Exclude<ToolKind, OwnRouteKind>, Runner>;
 
-/** The screen a tool opens with: its kind's runner, or the notice while it is being built. */
+/** The kinds the shared route renders. */
+export const SHARED_KINDS = Object.keys(RUNNERS) as (keyof typeof RUNNERS)[];
+
+/** The working screen of a tool on the shared route, by its kind. */
 export function ToolRunner({ tool }: { tool: ToolInfo }) {
-  if (tool.building) return <BuildingNotice tool={tool} />;
-  const Runner = RUNNERS[tool.kind];
+  const Runner = RUNNERS[tool.kind as keyof typeof RUNNERS];
   return <Runner tool={tool} />;
 }

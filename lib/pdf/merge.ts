@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFPage, PDFRef, degrees } from "@cantoo/pdf-lib";
 import { fail } from "./errors";
+import { detachLinks, reattachLinks } from "./links";
 import { PDF_LIMITS } from "./limits";
 import { openPdf } from "./open";
 import { placeBookmarks, readBookmarks, writeBookmarks } from "./outline";
@@ -44,12 +45,15 @@ export async function mergePdfs(
   // bookmarks can be re-pointed at it.
   const copyAt: PDFPage[] = [];
   const placed = new Map<string, PDFRef>();
+  const copiesOf = new Map<number, PDFPage[]>();
   for (const [file, source] of sources.entries()) {
     report({ stage: "Copying pages", done: file, total: sources.length });
     const positions = order.flatMap((p, at) => (p.file === file ? [at] : []));
     if (positions.length === 0) continue;
     const indexes = positions.map((at) => checkPage(order[at]!, source, files[file]!.name));
+    detachLinks(source, indexes);
     const copies = await merged.copyPages(source, indexes);
+    copiesOf.set(file, copies);
     positions.forEach((at, i) => (copyAt[at] = copies[i]!));
   }
   const firstPageOfFile = new Map<number, PDFRef>();
@@ -60,6 +64,10 @@ export async function mergePdfs(
     if (!firstPageOfFile.has(p.file)) firstPageOfFile.set(p.file, copy.ref);
     if (!placed.has(`${p.file}:${p.page}`)) placed.set(`${p.file}:${p.page}`, copy.ref);
   });
+
+  // Links within a file go to their page's new place; a link to a page left out is removed.
+  for (const [file, copies] of copiesOf)
+    reattachLinks(merged, copies, (page) => placed.get(`${file}:${page}`));
 
   report({ stage: "Keeping bookmarks" });
   const bookmarks = sources.flatMap((source, file) => {

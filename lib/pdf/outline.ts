@@ -48,7 +48,8 @@ export function readBookmarks(doc: PDFDocument): Bookmark[] {
   return walk(outlines.lookupMaybe(PDFName.of("First"), PDFDict));
 }
 
-function refOf(doc: PDFDocument, object: PDFObject | undefined): string {
+/** The reference of a page named in a destination (by reference, or inline), as text; "" if none. */
+export function refOf(doc: PDFDocument, object: PDFObject | undefined): string {
   return object instanceof PDFRef ? object.toString() : (doc.context.getObjectRef(object!)?.toString() ?? "");
 }
 
@@ -60,7 +61,8 @@ function textOf(object: PDFObject | undefined): string {
   return object instanceof PDFString || object instanceof PDFHexString ? object.decodeText() : "";
 }
 
-function destinationOf(doc: PDFDocument, item: PDFDict): PDFArray | undefined {
+/** The explicit destination of a bookmark or link: its own, its GoTo action's, or the one its name stands for. */
+export function destinationOf(doc: PDFDocument, item: PDFDict): PDFArray | undefined {
   let dest = item.lookup(PDFName.of("Dest"));
   const action = item.lookupMaybe(PDFName.of("A"), PDFDict);
   if (!dest && action?.lookup(PDFName.of("S")) === PDFName.of("GoTo")) dest = action.lookup(PDFName.of("D"));

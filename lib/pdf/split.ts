@@ -1,5 +1,6 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { fail } from "./errors";
+import { detachLinks, reattachLinks } from "./links";
 import { openPdf } from "./open";
 import { type PageRange, parseRanges, rangeIndexes } from "./ranges";
 import type { InputFile, JobResult, OutputFile, ReportProgress } from "./types";
@@ -72,7 +73,11 @@ export async function splitPdf(
   for (const [i, part] of parts.entries()) {
     report({ stage: "Writing parts", done: i, total: parts.length });
     const doc = await PDFDocument.create();
-    for (const page of await doc.copyPages(source, part.pages)) doc.addPage(page);
+    detachLinks(source, part.pages);
+    const copies = await doc.copyPages(source, part.pages);
+    for (const page of copies) doc.addPage(page);
+    // A link goes to its page's copy in this part; a link to a page of another part is removed.
+    reattachLinks(doc, copies, (index) => copies[part.pages.indexOf(index)]?.ref);
     outputs.push({
       name: `${baseName(file.name)}-${part.suffix}.pdf`,
       bytes: await doc.save({ useObjectStreams: true }),

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { labelledPdf } from "../support/pdf-fixtures";
 
 // axe (WCAG 2 A and AA) on the public screens a new visitor walks through, tool forms included: their
 // "(optional)" hints once failed colour contrast. A post too: Lighthouse's table (bench) has one.
@@ -9,6 +10,7 @@ const PAGES = [
   "/tool/ai-hashtag-generator",
   "/tool/seo-blog-generator",
   "/tool/e-e-a-t-score",
+  "/tool/merge-pdf",
   "/blog",
   "/blog/seo-best-practices-for-2024",
   "/ebooks",
@@ -27,3 +29,16 @@ for (const path of PAGES) {
     );
   });
 }
+
+test("Split PDF's page picker, thumbnails drawn, has no axe violations", async ({ page }) => {
+  await page.goto("/tool/split-pdf");
+  await page.getByLabel("Choose a PDF file").setInputFiles({
+    name: "book.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(await labelledPdf("B", 3)),
+  });
+  await page.getByLabel("Select pages").check();
+  await expect(page.locator('img[data-page-thumbnail="0:2"]')).toHaveAttribute("src", /^blob:/);
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});

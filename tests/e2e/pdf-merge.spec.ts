@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { allPageTexts, bookmarkLines, labelledPdf } from "../support/pdf-fixtures";
-import { downloadPdf, watchRequests } from "./helpers/pdf-tools";
+import { downloadPdf, thumbnailInk, watchRequests } from "./helpers/pdf-tools";
 
 const pdf = async (name: string, label: string, pages: number, options = {}) => ({
   name,
@@ -46,12 +46,19 @@ test.describe("Merge PDF", () => {
     requests.expectNoUpload(baseURL!);
   });
 
-  test("arranges single pages: turn one, drop one, move one", async ({ page }) => {
+  test("arranges single pages: turn one, drop one, move one", async ({ page, baseURL }) => {
     await page.goto("/tool/merge-pdf");
+    const requests = watchRequests(page);
     await page
       .getByLabel("Choose PDF files")
       .setInputFiles([await pdf("a.pdf", "A", 2), await pdf("b.pdf", "B", 2)]);
     await page.getByRole("button", { name: "Arrange pages" }).click();
+    // Each tile shows its page drawn by pdf.js in this tab: ink on it, and a different picture per page.
+    const first = await thumbnailInk(page, "0:0");
+    const other = await thumbnailInk(page, "1:1");
+    expect(first.inked).toBeGreaterThan(20);
+    expect(other.inked).toBeGreaterThan(20);
+    expect(other.print).not.toBe(first.print);
     await page.getByRole("button", { name: "Remove a.pdf page 2" }).click();
     await page.getByRole("button", { name: "Rotate b.pdf page 1" }).click();
     await page.getByRole("button", { name: "Move b.pdf page 2 earlier" }).click();
@@ -59,6 +66,8 @@ test.describe("Merge PDF", () => {
     const { doc } = await downloadPdf(page, "Download merged.pdf");
     expect(allPageTexts(doc)).toEqual(["A page 1", "B page 2", "B page 1"]);
     expect(doc.getPages().map((p) => p.getRotation().angle)).toEqual([0, 0, 90]);
+    // pdf.js and its worker came from this origin, and the files went nowhere.
+    requests.expectNoUpload(baseURL!);
   });
 
   test("asks for the password of a locked file, then merges it", async ({ page }) => {

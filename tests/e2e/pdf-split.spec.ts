@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { allPageTexts, labelledPdf } from "../support/pdf-fixtures";
 import { downloadedBytes } from "./helpers/pdf";
-import { downloadPdf, watchRequests } from "./helpers/pdf-tools";
+import { downloadPdf, thumbnailInk, watchRequests } from "./helpers/pdf-tools";
 
 const book = async () => ({
   name: "book.pdf",
@@ -46,9 +46,19 @@ test.describe("Split PDF", () => {
   });
 
   test("extracts the pages ticked in the picker, and odd pages", async ({ page }) => {
+    // No worker (pdf.js's or ours) starts before a file is chosen: the heavy code loads on demand.
+    const workers: string[] = [];
+    page.on("worker", (worker) => workers.push(worker.url()));
     await page.goto("/tool/split-pdf");
+    await page.waitForLoadState("networkidle");
+    expect(workers).toEqual([]);
     await page.getByLabel("Choose a PDF file").setInputFiles(await book());
     await page.getByLabel("Select pages").check();
+    // The picker shows each page as pdf.js draws it in this tab.
+    const second = await thumbnailInk(page, "0:1");
+    const seventh = await thumbnailInk(page, "0:6");
+    expect(second.inked).toBeGreaterThan(20);
+    expect(seventh.print).not.toBe(second.print);
     await page.getByLabel("Page 2", { exact: true }).check();
     await page.getByLabel("Page 7", { exact: true }).check();
     await page.getByRole("button", { name: "Split PDF" }).click();

@@ -171,5 +171,12 @@ test.describe("tool pages", () => {
     const missing = await page.goto("/tool/no-such-tool");
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    // A PDF tool renders on its kind's own route (lib/tools/kind-routes.ts), reached only through /tool/<slug>.
+    await page.goto("/tool/merge-pdf");
+    const pdfLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    );
+    expect(pdfLd).toMatchObject({ name: "Merge PDF", url: expect.stringMatching(/\/tool\/merge-pdf$/) });
+    expect((await request.get("/tool-kind/pdf/merge-pdf")).status()).toBe(404);
   });
 });

@@ -144,3 +144,62 @@ export function linkTargets(doc: PDFDocument): string[][] {
     });
   });
 }
+
+/**
+ * `labelledPdf` plus internal links: each `[from, to, how]` puts on page `from` (1-based) a link to page
+ * `to`, by an explicit destination, a GoTo action, or a named destination in the catalog.
+ */
+export async function linkedPdf(
+  label: string,
+  pages: number,
+  links: [from: number, to: number, how: "dest" | "goto" | "named"][],
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(await labelledPdf(label, pages));
+  const { context } = doc;
+  const names: (PDFString | PDFArray)[] = [];
+  links.forEach(([from, to, how], i) => {
+    const target = context.obj([doc.getPage(to - 1).ref, PDFName.of("Fit")]);
+    const name = PDFString.of(`${label}-${i}`);
+    if (how === "named") names.push(name, target);
+    const link = context.obj({
+      Type: "Annot",
+      Subtype: "Link",
+      Rect: [20, 180, 200, 220],
+      Border: [0, 0, 0],
+    });
+    if (how === "dest") link.set(PDFName.of("Dest"), target);
+    if (how === "goto") link.set(PDFName.of("A"), context.obj({ S: "GoTo", D: target }));
+    if (how === "named") link.set(PDFName.of("Dest"), name);
+    const page = doc.getPage(from - 1).node;
+    const annots = page.lookupMaybe(PDFName.of("Annots"), PDFArray) ?? context.obj([]);
+    annots.push(context.register(link));
+    page.set(PDFName.of("Annots"), annots);
+  });
+  if (names.length) {
+    doc.catalog.set(PDFName.of("Names"), context.obj({ Dests: context.obj({ Names: context.obj(names) }) }));
+  }
+  return doc.save();
+}
+
+/** Per page, the page number (1-based) each internal link goes to: 0 for a page outside the page tree. */
+export function internalLinks(doc: PDFDocument): number[][] {
+  const pages = doc.getPages().map((p) => p.ref.toString());
+  return doc.getPages().map((page) => {
+    const annots = page.node.lookupMaybe(PDFName.of("Annots"), PDFArray);
+    return (annots?.asArray() ?? []).flatMap((ref) => {
+      const link = doc.context.lookup(ref) as PDFDict;
+      const dest = link.lookup(PDFName.of("Dest"));
+      if (!(dest instanceof PDFArray)) return [];
+      return [pages.indexOf(String(dest.get(0))) + 1];
+    });
+  });
+}
+
+/** How many page objects the file holds, in its page tree or not (a stray copy shows as one too many). */
+export function pageObjects(doc: PDFDocument): number {
+  return doc.context
+    .enumerateIndirectObjects()
+    .filter(
+      ([, object]) => object instanceof PDFDict && object.lookup(PDFName.of("Type")) === PDFName.of("Page"),
+    ).length;
+}

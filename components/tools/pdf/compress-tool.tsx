@@ -8,10 +8,13 @@ import { LEVELS, type Level } from "@/lib/pdf/compress/settings";
 import { limitsSentence } from "@/lib/pdf/limits";
 import type { AnalyzeOutcome } from "@/lib/pdf/worker";
 import { type Chosen, addChosen, isPdf } from "./chosen-files";
-import { CompressBreakdown } from "./compress-breakdown";
+import { browserOnly } from "./browser-only";
 import { FileDrop } from "./file-drop";
 import { JobPanel } from "./job-panel";
 import { askWorker, readFile, usePdfJob } from "./use-pdf-job";
+
+// Shown once a file has been read, so its code loads then.
+const CompressBreakdown = browserOnly(() => import("./compress-breakdown").then((m) => m.CompressBreakdown));
 
 type Goal = Level | "target";
 

@@ -5,11 +5,18 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { ImagesOptions } from "@/lib/pdf/images-to-pdf";
 import { PDF_LIMITS, formatBytes, limitsSentence } from "@/lib/pdf/limits";
+import { browserOnly } from "./browser-only";
 import { type Chosen, addChosen, isImage } from "./chosen-files";
 import { FileDrop } from "./file-drop";
 import { JobPanel } from "./job-panel";
-import { SortableList } from "./sortable-list";
+import type { SortableList as SortableListType } from "./sortable-list";
 import { readFile, usePdfJob } from "./use-pdf-job";
+
+// The file list appears with the first file, so its code loads then; the cast gives back the generic
+// props that browserOnly cannot carry.
+const SortableList = browserOnly(() =>
+  import("./sortable-list").then((m) => m.SortableList),
+) as typeof SortableListType;
 
 const CHOICES = {
   pageSize: [

@@ -1,34 +1,17 @@
 "use client";
 
+import type { ComponentProps } from "react";
+import { browserOnly } from "./browser-only";
+import type { JobPanelBody } from "./job-panel-body";
 import type { JobState } from "./use-pdf-job";
-import { JobStatus } from "./job-status";
-import { PasswordPrompt } from "./password-prompt";
 
-/** A job's status, or, when a chosen PDF is locked, the prompt for its password. */
+// Progress, downloads and the password prompt load with the first job, not with the screen.
+const Body = browserOnly(() => import("./job-panel-body").then((m) => m.JobPanelBody));
+
+/** A job's status, or, when a chosen PDF is locked, the prompt for its password; nothing before a job. */
 export function JobPanel({
   state,
-  onCancel,
-  onPassword,
-  zipName,
-}: {
-  state: JobState;
-  onCancel: () => void;
-  onPassword: (fileName: string, password: string) => void;
-  zipName: string;
-}) {
-  if (
-    state.status === "failed" &&
-    (state.problem.code === "encrypted" || state.problem.code === "wrong-password")
-  ) {
-    const fileName = state.problem.fileName ?? "";
-    return (
-      <PasswordPrompt
-        key={`${fileName}:${state.problem.code}`}
-        fileName={fileName}
-        message={state.problem.message}
-        onSubmit={(password) => onPassword(fileName, password)}
-      />
-    );
-  }
-  return <JobStatus state={state} onCancel={onCancel} zipName={zipName} />;
+  ...rest
+}: Omit<ComponentProps<typeof JobPanelBody>, "state"> & { state: JobState }) {
+  return state.status === "idle" ? null : <Body state={state} {...rest} />;
 }

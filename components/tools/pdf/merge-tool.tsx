@@ -5,13 +5,22 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PDF_LIMITS, formatBytes, limitsSentence } from "@/lib/pdf/limits";
 import type { MergePage } from "@/lib/pdf/merge";
+import { browserOnly } from "./browser-only";
 import { type Chosen, addChosen, isPdf } from "./chosen-files";
 import { FileDrop } from "./file-drop";
 import { JobPanel } from "./job-panel";
-import { PageGrid } from "./page-grid";
-import { SortableList } from "./sortable-list";
+import type { SortableList as SortableListType } from "./sortable-list";
 import type { CountOutcome } from "@/lib/pdf/worker";
 import { askWorker, readFile, usePdfJob } from "./use-pdf-job";
+
+// The file list appears with the first file, so its code loads then; the cast gives back the generic
+// props that browserOnly cannot carry.
+const SortableList = browserOnly(() =>
+  import("./sortable-list").then((m) => m.SortableList),
+) as typeof SortableListType;
+
+// The page arranger (thumbnails, pdf.js) loads only when the visitor opens it, not with the screen.
+const PageGrid = browserOnly(() => import("./page-grid").then((m) => m.PageGrid));
 
 export function MergeTool() {
   const [files, setFiles] = useState<Chosen[]>([]);
@@ -92,7 +101,7 @@ export function MergeTool() {
           )}
         />
       ) : null}
-      {pages ? <PageGrid pages={pages} names={files.map((c) => c.file.name)} onChange={setPages} /> : null}
+      {pages ? <PageGrid pages={pages} files={files} onChange={setPages} /> : null}
       {files.length > 0 ? (
         <div className="flex flex-wrap items-center gap-4">
           <label className="flex items-center gap-2 text-sm">

@@ -3,13 +3,17 @@
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { PDF_LIMITS, limitsSentence } from "@/lib/pdf/limits";
+import { limitsSentence } from "@/lib/pdf/limits";
 import type { SplitMode } from "@/lib/pdf/split";
 import type { CountOutcome } from "@/lib/pdf/worker";
+import { browserOnly } from "./browser-only";
 import { type Chosen, addChosen, isPdf } from "./chosen-files";
 import { FileDrop } from "./file-drop";
 import { JobPanel } from "./job-panel";
 import { askWorker, readFile, usePdfJob } from "./use-pdf-job";
+
+// The thumbnail picker (pdf.js) loads only when the visitor picks "Select pages", not with the screen.
+const PagePicker = browserOnly(() => import("./page-picker").then((m) => m.PagePicker));
 
 const MODES = [
   { value: "ranges", label: "By ranges" },
@@ -126,27 +130,7 @@ export function SplitTool() {
             </label>
           ) : null}
           {mode === "pages" && pageCount !== undefined ? (
-            <fieldset className="grid grid-cols-4 gap-2 sm:grid-cols-8">
-              <legend className="mb-2 text-sm font-medium">Pages to extract</legend>
-              {Array.from({ length: Math.min(pageCount, PDF_LIMITS.maxPickerPages) }, (_, i) => (
-                <label
-                  key={i}
-                  className="flex items-center gap-1 rounded border border-slate-200 px-2 py-1 text-sm"
-                >
-                  <input
-                    type="checkbox"
-                    checked={selected.has(i)}
-                    onChange={(e) => {
-                      const next = new Set(selected);
-                      if (e.target.checked) next.add(i);
-                      else next.delete(i);
-                      setSelected(next);
-                    }}
-                  />
-                  Page {i + 1}
-                </label>
-              ))}
-            </fieldset>
+            <PagePicker chosen={chosen} pageCount={pageCount} selected={selected} onChange={setSelected} />
           ) : null}
           <Button onClick={() => start()} disabled={state.status === "running"}>
             Split PDF

@@ -1,11 +1,13 @@
 "use client";
 
-import { type Remote, proxy, wrap } from "comlink";
+import type { Remote } from "comlink";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { PdfProblem } from "@/lib/pdf/errors";
 import type { JobOutcome } from "@/lib/pdf/run-job";
 import type { JobResult, Progress, ReportProgress } from "@/lib/pdf/types";
 import type { PdfWorkerApi } from "@/lib/pdf/worker";
+
+const workerClient = () => import("./pdf-worker-client");
 
 export type JobState =
   | { status: "idle" }
@@ -37,7 +39,11 @@ export function usePdfJob() {
       stop();
       const id = ++runId.current;
       const started = performance.now();
-      const current = new Worker(new URL("../../../lib/pdf/worker.ts", import.meta.url), { type: "module" });
+      // Shown at once (and the buttons disabled) while the worker client loads.
+      setState({ status: "running", progress: { stage: "Starting" }, stages: ["Starting"] });
+      const { proxy, startPdfWorker } = await workerClient();
+      if (runId.current !== id) return;
+      const { worker: current, api } = startPdfWorker();
       worker.current = current;
       const stages: string[] = [];
       let finished = false;
@@ -60,7 +66,7 @@ export function usePdfJob() {
         ),
       );
       const outcome = await Promise.race([
-        call(wrap<PdfWorkerApi>(current), proxy(report)).catch((error: unknown): JobOutcome => ({
+        call(api, proxy(report)).catch((error: unknown): JobOutcome => ({
           ok: false,
           problem: {
             code: "corrupt",
@@ -105,9 +111,9 @@ export function usePdfJob() {
 
 /** A short call on a worker of its own (reading page counts before a job), ended as soon as it answers. */
 export async function askWorker<T>(call: (api: Remote<PdfWorkerApi>) => Promise<T>): Promise<T> {
-  const worker = new Worker(new URL("../../../lib/pdf/worker.ts", import.meta.url), { type: "module" });
+  const { worker, api } = (await workerClient()).startPdfWorker();
   try {
-    return await call(wrap<PdfWorkerApi>(worker));
+    return await call(api);
   } finally {
     worker.terminate();
   }

@@ -39,3 +39,31 @@ export async function downloadPdf(
   ]);
   return { download, doc: await PDFDocument.load(await downloadedBytes(download)) };
 }
+
+/**
+ * Waits for a page thumbnail (`<file index>:<page index>`) to be drawn and reads its pixels back: a loaded
+ * blob: image (drawn in this tab, never fetched) with ink on it, i.e. the page's text, not a blank tile.
+ * Returns a fingerprint of the pixels, so a test can tell two pages' pictures apart.
+ */
+export async function thumbnailInk(page: Page, key: string): Promise<{ inked: number; print: string }> {
+  const image = page.locator(`img[data-page-thumbnail="${key}"]`);
+  await expect(image).toHaveAttribute("src", /^blob:/);
+  const read = await image.evaluate(async (element: HTMLImageElement) => {
+    await element.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = element.naturalWidth;
+    canvas.height = element.naturalHeight;
+    const context = canvas.getContext("2d")!;
+    context.drawImage(element, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let inked = 0;
+    let hash = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const dark = data[i]! < 128 && data[i + 3]! > 0;
+      if (dark) inked++;
+      hash = (hash * 31 + (dark ? i : 0)) | 0;
+    }
+    return { inked, print: `${canvas.width}x${canvas.height}:${hash}` };
+  });
+  return read;
+}

@@ -1,5 +1,6 @@
-import { ogCard, OG_SIZE } from "@/components/site/og-card";
-import { CATEGORY_LABELS, getTool, tools } from "@/lib/tools/registry";
+import { OG_SIZE } from "@/components/site/og-card";
+import { toolOgImage } from "@/components/tools/tool-og-image";
+import { tools } from "@/lib/tools/registry";
 
 export const alt = "Creatorkit free AI tool";
 export const size = OG_SIZE;
@@ -10,13 +11,5 @@ export function generateStaticParams() {
 }
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const tool = getTool((await params).slug);
-  return ogCard({
-    kicker: "Creatorkit",
-    title: tool?.name ?? "Free AI tools",
-    subtitle: tool?.description,
-    facts: [tool ? CATEGORY_LABELS[tool.category] : null, "Free, no account needed"].filter(
-      (f): f is string => !!f,
-    ),
-  });
+  return toolOgImage((await params).slug);
 }

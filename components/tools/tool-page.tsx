@@ -1,0 +1,94 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { notFound } from "next/navigation";
+import { BuildingNotice } from "@/components/tools/building-notice";
+import { ToolGuide } from "@/components/tools/tool-guide";
+import { ToolIcon } from "@/components/tools/tool-icon";
+import { ToolRating } from "@/components/tools/rating/tool-rating";
+import { env } from "@/lib/env";
+import { aggregateRating } from "@/lib/tools/ratings/json-ld";
+import { getRatingSummary } from "@/lib/tools/ratings/queries";
+import { CATEGORY_LABELS, getTool, toolInfo } from "@/lib/tools/registry";
+import { toolPath } from "@/lib/tools/paths";
+import type { ToolInfo, ToolKind } from "@/lib/tools/types";
+
+// The page of one tool, shared by the routes that render tools (app/(site)/tool/[slug] and the routes of
+// kinds with their own, lib/tools/kind-routes.ts). Each route renders only its own kinds' runners, so the
+// browser loads only that code.
+
+export async function toolMetadata(slug: string): Promise<Metadata> {
+  const tool = getTool(slug);
+  if (!tool) return {};
+  const title = `${tool.name}: free online tool`;
+  const url = toolPath(tool.slug);
+  return {
+    title,
+    description: tool.description,
+    alternates: { canonical: url },
+    openGraph: { title, description: tool.description, type: "website", url },
+    twitter: { card: "summary_large_image", title, description: tool.description },
+  };
+}
+
+export async function ToolPage({
+  slug,
+  kinds,
+  children: runner,
+}: {
+  slug: string;
+  /** The kinds this route renders. */
+  kinds: readonly ToolKind[];
+  /** The working screen of a tool of those kinds. */
+  children: (tool: ToolInfo) => ReactNode;
+}) {
+  const tool = getTool(slug);
+  // A slug of another kind has no runner here: the address does not name a page of this route.
+  if (!tool || !kinds.includes(tool.kind)) notFound();
+  const info = toolInfo(tool);
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "WebApplication",
+    name: tool.name,
+    description: tool.description,
+    url: new URL(toolPath(tool.slug), env().SITE_URL).toString(),
+    applicationCategory: tool.category === "image-tools" ? "MultimediaApplication" : "BusinessApplication",
+    operatingSystem: "Any (web browser)",
+    isAccessibleForFree: true,
+    offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+    ...aggregateRating(await getRatingSummary(tool.slug)),
+  };
+
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-12">
+      <script
+        type="application/ld+json"
+        // JSON.stringify of our own registry data; "<" escaped so no value can close the script tag.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
+      />
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+        <Link href="/tools" className="hover:underline">
+          Tools
+        </Link>{" "}
+        /{" "}
+        {/* A plain link: the filter is a rewrite by query, which the client router does not always apply. */}
+        <a href={`/tools?category=${tool.category}`} className="hover:underline">
+          {CATEGORY_LABELS[tool.category]}
+        </a>
+      </nav>
+      <div className="mt-4 flex items-center gap-4">
+        <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <ToolIcon name={tool.icon} className="size-6" />
+        </span>
+        <h1 className="text-3xl font-bold tracking-tight">{tool.name}</h1>
+      </div>
+      <p className="mt-3 max-w-3xl text-lg text-slate-600">{tool.description}</p>
+
+      <div className="mt-8">{info.building ? <BuildingNotice tool={info} /> : runner(info)}</div>
+
+      <ToolRating slug={tool.slug} name={tool.name} />
+
+      <ToolGuide tool={tool} />
+    </main>
+  );
+}
