@@ -4,18 +4,16 @@ import type { ToolInfo, ToolKind } from "@/lib/tools/types";
 import { AfterSalesCalculator } from "./after-sales/after-sales-calculator";
 import { AnalyzerRunner } from "./analyzer-runner";
 import { ImageToolGate } from "./image-tool-gate";
-import { TextTool } from "./text-tool";
 
 export type Runner = (props: { tool: ToolInfo }) => ReactNode | Promise<ReactNode>;
 
 /** Kinds rendered by a route of their own (lib/tools/kind-routes.ts), with their runner there. */
-export type OwnRouteKind = "pdf";
+export type OwnRouteKind = "pdf" | "text";
 
 // The working screen of each kind of tool on the shared route app/(site)/tool/[slug]. A new kind is one
 // entry here plus its runner; a tool whose screen is not built yet shows the notice (components/tools/
-// tool-page.tsx). PDF tools are not here: importing their runner would put it in every tool page.
+// tool-page.tsx). PDF and text tools are not here: importing their runners would put them in every tool page.
 export const RUNNERS = {
-  text: TextTool,
   image: ImageToolGate,
   calculator: AfterSalesCalculator,
   analyzer: AnalyzerRunner,

@@ -1,4 +1,8 @@
+import { businessTools } from "./catalog/business";
+import { imageTools } from "./catalog/image";
 import { pdfTools } from "./catalog/pdf";
+import { seoTools } from "./catalog/seo";
+import { writeTools } from "./catalog/write";
 import type { Tool } from "./types";
 
 // Tool kinds with a route of their own. Next gives the browser every client component a route can render,
@@ -13,7 +17,17 @@ interface KindRoute {
   tools: readonly Tool[];
 }
 
-export const KIND_ROUTES: readonly KindRoute[] = [{ prefix: "/tool-kind/pdf", tools: pdfTools }];
+/** The text tools, from every category's catalogue. */
+export const textTools = [...writeTools, ...seoTools, ...businessTools, ...imageTools].filter(
+  (t) => t.kind === "text",
+);
+
+// The text tools are most of the catalogue and of the visits: on the shared route their pages carried the
+// image, calculator and analyzer screens too.
+export const KIND_ROUTES: readonly KindRoute[] = [
+  { prefix: "/tool-kind/pdf", tools: pdfTools },
+  { prefix: "/tool-kind/text", tools: textTools },
+];
 
 /** next.config.ts rewrites: /tool/<slug of this kind> renders the kind's route; the slug alone, not its image. */
 export function kindRouteRewrites() {

@@ -178,5 +178,6 @@ test.describe("tool pages", () => {
     );
     expect(pdfLd).toMatchObject({ name: "Merge PDF", url: expect.stringMatching(/\/tool\/merge-pdf$/) });
     expect((await request.get("/tool-kind/pdf/merge-pdf")).status()).toBe(404);
+    expect((await request.get("/tool-kind/text/ai-bio-generator")).status()).toBe(404);
   });
 });

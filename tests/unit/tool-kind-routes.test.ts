@@ -10,27 +10,34 @@ const matches = (source: string, path: string) => {
 };
 
 describe("tool kinds with a route of their own", () => {
-  it("rewrites every PDF tool, and only those, to the PDF route", () => {
-    const [rewrite] = kindRouteRewrites();
-    expect(rewrite!.destination).toBe("/tool-kind/pdf/:slug");
+  it("rewrites every PDF and every text tool, and only those, to their kind's route", () => {
+    const rewrites = kindRouteRewrites();
+    expect(rewrites.map((r) => r.destination)).toEqual(["/tool-kind/pdf/:slug", "/tool-kind/text/:slug"]);
     for (const tool of tools) {
-      expect(matches(rewrite!.source, `/tool/${tool.slug}`), tool.slug).toBe(tool.kind === "pdf");
+      const own = tool.kind === "pdf" || tool.kind === "text";
+      for (const [i, kind] of (["pdf", "text"] as const).entries()) {
+        expect(matches(rewrites[i]!.source, `/tool/${tool.slug}`), tool.slug).toBe(tool.kind === kind);
+      }
       expect(renderedToolPath(tool.slug)).toBe(
-        tool.kind === "pdf" ? `/tool-kind/pdf/${tool.slug}` : `/tool/${tool.slug}`,
+        own ? `/tool-kind/${tool.kind}/${tool.slug}` : `/tool/${tool.slug}`,
       );
     }
-    expect(matches(rewrite!.source, "/tool/merge-pdf/opengraph-image-abc")).toBe(false);
+    expect(tools.filter((t) => t.kind === "text").length).toBeGreaterThanOrEqual(12);
+    expect(matches(rewrites[0]!.source, "/tool/merge-pdf/opengraph-image-abc")).toBe(false);
   });
 
   it("leaves every other kind a runner on the shared route", () => {
-    for (const tool of tools.filter((t) => t.kind !== "pdf")) expect(tool.kind in RUNNERS).toBe(true);
-    expect("pdf" in RUNNERS).toBe(false);
+    for (const tool of tools.filter((t) => t.kind !== "pdf" && t.kind !== "text")) {
+      expect(tool.kind in RUNNERS).toBe(true);
+    }
+    expect("pdf" in RUNNERS || "text" in RUNNERS).toBe(false);
   });
 
   it("refuses the kind route's own address but serves its Open Graph image", () => {
     expect(isDirectKindRoute("/tool-kind/pdf/merge-pdf")).toBe(true);
     expect(isDirectKindRoute("/tool-kind/pdf")).toBe(true);
     expect(isDirectKindRoute("/tool-kind/pdf/merge-pdf/opengraph-image-x1")).toBe(false);
+    expect(isDirectKindRoute("/tool-kind/text/ai-bio-generator")).toBe(true);
     expect(isDirectKindRoute("/tool/merge-pdf")).toBe(false);
   });
 });
