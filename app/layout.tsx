@@ -17,9 +17,7 @@ export const viewport: Viewport = { themeColor: "#4f46e5", width: "device-width"
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
-      <body className="min-h-screen bg-white font-sans text-slate-900">
-        {children}
-      </body>
+      <body className="min-h-screen bg-white font-sans text-slate-900">{children}</body>
     </html>
   );
 }

@@ -143,7 +143,9 @@ describe("public pages and counting", () => {
     await countEvent(visit("203.0.113.5"), target, VIEW_BLOCK_ID, "instagram.com");
     // 99 made-up sources, sent at once: still the visitor's one row, credited to where they first came from.
     await Promise.all(
-      Array.from({ length: 99 }, (_, i) => countEvent(visit("203.0.113.5"), target, VIEW_BLOCK_ID, `s${i}.example`)),
+      Array.from({ length: 99 }, (_, i) =>
+        countEvent(visit("203.0.113.5"), target, VIEW_BLOCK_ID, `s${i}.example`),
+      ),
     );
     const rows = await db.select({ referrer: bioEvents.referrer, hits: bioEvents.hits }).from(bioEvents);
     expect(rows).toEqual([{ referrer: "instagram.com", hits: 100 }]);
