@@ -87,6 +87,9 @@ function ToolButton(props: {
   return (
     <button
       type="button"
+      // A click must not take the focus from the text: Tiptap gives it back only on the next frame, and
+      // what is typed before then would reach the button (a space would press it again).
+      onMouseDown={(event) => event.preventDefault()}
       onClick={props.onClick}
       disabled={props.disabled}
       aria-label={props.label}
