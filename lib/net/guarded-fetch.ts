@@ -22,6 +22,9 @@ export interface GuardOptions {
   maxBytes?: number;
   timeoutMs?: number;
   maxRedirects?: number;
+  /** What is asked for, and the content types taken; anything else fails as "not-html". Default: HTML. */
+  accept?: string;
+  types?: RegExp;
 }
 
 export interface FetchedPage {
@@ -61,6 +64,8 @@ export function createGuardedFetch(options: GuardOptions = {}) {
   const maxBytes = options.maxBytes ?? 2 * 1024 * 1024;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxRedirects = options.maxRedirects ?? 5;
+  const accept = options.accept ?? "text/html,application/xhtml+xml";
+  const types = options.types ?? HTML_TYPES;
 
   const guarded = buildConnector({
     timeout: timeoutMs,
@@ -114,7 +119,8 @@ export function createGuardedFetch(options: GuardOptions = {}) {
     return Buffer.concat(chunks);
   }
 
-  async function guardedFetch(input: string): Promise<FetchedPage> {
+  /** `headers` are added to the request (an API's key); the guard's own are kept. */
+  async function guardedFetch(input: string, headers: Record<string, string> = {}): Promise<FetchedPage> {
     let url: URL;
     try {
       url = new URL(input);
@@ -125,13 +131,17 @@ export function createGuardedFetch(options: GuardOptions = {}) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      return await follow(url, controller.signal);
+      return await follow(url, controller.signal, headers);
     } finally {
       clearTimeout(timer);
     }
   }
 
-  async function follow(start: URL, signal: AbortSignal): Promise<FetchedPage> {
+  async function follow(
+    start: URL,
+    signal: AbortSignal,
+    extra: Record<string, string>,
+  ): Promise<FetchedPage> {
     let url = start;
     const redirects: string[] = [];
     for (;;) {
@@ -144,10 +154,7 @@ export function createGuardedFetch(options: GuardOptions = {}) {
           signal,
           headersTimeout: timeoutMs,
           bodyTimeout: timeoutMs,
-          headers: {
-            "user-agent": "CreatorkitBot/1.0 (+E-E-A-T checker)",
-            accept: "text/html,application/xhtml+xml",
-          },
+          headers: { ...extra, "user-agent": "CreatorkitBot/1.0 (+E-E-A-T checker)", accept },
         });
       } catch (error) {
         throw toFailure(error, signal);
@@ -166,7 +173,7 @@ export function createGuardedFetch(options: GuardOptions = {}) {
         throw new GuardedFetchError("status", `(HTTP ${statusCode}).`);
       }
       const contentType = String(headers["content-type"] ?? "");
-      if (!HTML_TYPES.test(contentType)) {
+      if (!types.test(contentType)) {
         discard(body);
         throw new GuardedFetchError("not-html");
       }
@@ -218,4 +225,27 @@ let shared: ReturnType<typeof createGuardedFetch> | undefined;
 export function fetchPage(url: string): Promise<FetchedPage> {
   shared ??= createGuardedFetch({ allowHosts: env().FETCH_ALLOW_PRIVATE_HOSTS });
   return shared(url);
+}
+
+/** Options of a guarded fetch of a JSON API's answer (kept to 1 MB: an answer is read whole). */
+const JSON_API: GuardOptions = {
+  accept: "application/json",
+  types: /^application\/([\w.-]+\+)?json\b/i,
+  maxBytes: 1024 * 1024,
+  timeoutMs: 8000,
+};
+
+/** A guarded fetch of a JSON API: the answer, parsed. */
+export function createJsonFetch(options: GuardOptions = {}) {
+  const guarded = createGuardedFetch({ ...JSON_API, ...options });
+  return async (url: string, headers: Record<string, string> = {}): Promise<unknown> =>
+    JSON.parse((await guarded(url, headers)).html);
+}
+
+let sharedJson: ReturnType<typeof createJsonFetch> | undefined;
+
+/** A JSON API's answer, through the same guard as every other server-side fetch. */
+export function fetchJson(url: string, headers: Record<string, string> = {}): Promise<unknown> {
+  sharedJson ??= createJsonFetch({ allowHosts: env().FETCH_ALLOW_PRIVATE_HOSTS });
+  return sharedJson(url, headers);
 }

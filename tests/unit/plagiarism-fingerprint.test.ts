@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHECK_CONFIG, INDEXED } from "@/lib/tools/plagiarism/check-types";
 import { fingerprints, shingleHashes, tokenize, winnow } from "@/lib/tools/plagiarism/fingerprint";
+import { createJsonFetch } from "@/lib/net/guarded-fetch";
 import { distinctiveSentences, searchWeb } from "@/lib/tools/plagiarism/web-search";
 import { startFixtureServer, type FixtureServer } from "../support/fixture-server";
 
@@ -77,7 +78,9 @@ describe("web search", () => {
     const text =
       "Short one. Cold brew coffee is made by steeping coarse grounds in cold water overnight. Filter it through a paper cone before serving it over ice.";
     expect(distinctiveSentences(text)).toHaveLength(2);
-    const result = await searchWeb(text, { key: "test-key-123456", endpoint: `${api.origin}/search` });
+    // Through the guarded fetch, with this one local server exempt from its address check.
+    const fetch = createJsonFetch({ allowHosts: [api.hostPort] });
+    const result = await searchWeb(text, { key: "test-key-123456", endpoint: `${api.origin}/search`, fetch });
     expect(result).toEqual({
       searched: true,
       results: [
@@ -88,5 +91,20 @@ describe("web search", () => {
     expect(queries[0]).toBe(
       '"Cold brew coffee is made by steeping coarse grounds in cold water overnight." test-key-123456',
     );
+  });
+
+  it("never reaches a private address, and reads no answer past its size cap", async () => {
+    const text = "Cold brew coffee is made by steeping coarse grounds in cold water overnight.";
+    const refused = { searched: false, reason: expect.stringContaining("did not answer") };
+    // The shared guarded fetch: 127.0.0.1 is not exempt, so the request never leaves.
+    const before = queries.length;
+    expect(await searchWeb(text, { key: "test-key-123456", endpoint: `${api.origin}/search` })).toEqual(
+      refused,
+    );
+    expect(queries).toHaveLength(before);
+    const capped = createJsonFetch({ allowHosts: [api.hostPort], maxBytes: 64 });
+    expect(
+      await searchWeb(text, { key: "test-key-123456", endpoint: `${api.origin}/search`, fetch: capped }),
+    ).toEqual(refused);
   });
 });

@@ -1,10 +1,12 @@
 import "server-only";
 import { z } from "@/lib/zod";
 import { env } from "@/lib/env";
+import { fetchJson } from "@/lib/net/guarded-fetch";
 
 // "Web Content" checks search the web for the text's most distinctive sentences through the Brave Search
 // API, and only when the site owner has configured a key; otherwise the report says plainly that the web
-// was not searched. The endpoint is fixed (never a visitor's URL), so this needs no SSRF guard.
+// was not searched. The endpoint is fixed (never a visitor's URL); it goes through the guarded fetch all the
+// same, for its size cap and deadline.
 
 export const BRAVE_ENDPOINT = "https://api.search.brave.com/res/v1/web/search";
 
@@ -38,7 +40,7 @@ export function distinctiveSentences(text: string, count = 3): string[] {
 
 export async function searchWeb(
   text: string,
-  options: { key?: string; endpoint?: string; timeoutMs?: number } = {},
+  options: { key?: string; endpoint?: string; fetch?: typeof fetchJson } = {},
 ): Promise<WebSearch> {
   const key = options.key ?? env().BRAVE_SEARCH_API_KEY;
   if (!key)
@@ -53,12 +55,8 @@ export async function searchWeb(
     url.searchParams.set("q", `"${query}"`);
     url.searchParams.set("count", "5");
     try {
-      const response = await fetch(url, {
-        headers: { accept: "application/json", "x-subscription-token": key },
-        signal: AbortSignal.timeout(options.timeoutMs ?? 8000),
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const parsed = answer.safeParse(await response.json());
+      const json = await (options.fetch ?? fetchJson)(url.href, { "x-subscription-token": key });
+      const parsed = answer.safeParse(json);
       for (const r of parsed.success ? (parsed.data.web?.results ?? []) : [])
         results.push({ query, title: r.title, url: r.url, snippet: r.description.replace(/<[^>]+>/g, "") });
     } catch (error) {
