@@ -1,8 +1,4 @@
-import { businessTools } from "./catalog/business";
-import { imageTools } from "./catalog/image";
-import { pdfTools } from "./catalog/pdf";
-import { seoTools } from "./catalog/seo";
-import { writeTools } from "./catalog/write";
+import { catalog } from "./catalog";
 import type { Tool } from "./types";
 
 // Tool kinds with a route of their own. Next gives the browser every client component a route can render,
@@ -17,16 +13,14 @@ interface KindRoute {
   tools: readonly Tool[];
 }
 
-/** The text tools, from every category's catalogue. */
-export const textTools = [...writeTools, ...seoTools, ...businessTools, ...imageTools].filter(
-  (t) => t.kind === "text",
-);
+/** The tools of one kind, in catalogue order. */
+export const toolsOfKind = (kind: Tool["kind"]) => catalog.filter((t) => t.kind === kind);
 
 // The text tools are most of the catalogue and of the visits: on the shared route their pages carried the
 // image, calculator and analyzer screens too.
 export const KIND_ROUTES: readonly KindRoute[] = [
-  { prefix: "/tool-kind/pdf", tools: pdfTools },
-  { prefix: "/tool-kind/text", tools: textTools },
+  { prefix: "/tool-kind/pdf", tools: toolsOfKind("pdf") },
+  { prefix: "/tool-kind/text", tools: toolsOfKind("text") },
 ];
 
 /** next.config.ts rewrites: /tool/<slug of this kind> renders the kind's route; the slug alone, not its image. */

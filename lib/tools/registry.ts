@@ -1,19 +1,9 @@
-import { businessTools } from "./catalog/business";
-import { imageTools } from "./catalog/image";
-import { pdfTools } from "./catalog/pdf";
-import { seoTools } from "./catalog/seo";
-import { writeTools } from "./catalog/write";
+import { catalog } from "./catalog";
 import { TOOL_CATEGORIES, type Tool, type ToolCategory, type ToolInfo } from "./types";
 
 // Every page that lists or shows tools reads this (DESIGN "Tools"): adding a tool is adding an entry.
 
-export const tools: readonly Tool[] = [
-  ...writeTools,
-  ...seoTools,
-  ...imageTools,
-  ...pdfTools,
-  ...businessTools,
-];
+export const tools: readonly Tool[] = catalog;
 
 export const TOOL_COUNT = tools.length;
 

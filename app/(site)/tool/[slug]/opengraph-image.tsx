@@ -1,5 +1,6 @@
 import { OG_SIZE } from "@/components/site/og-card";
 import { toolOgImage } from "@/components/tools/tool-og-image";
+import { renderedToolPath } from "@/lib/tools/kind-routes";
 import { tools } from "@/lib/tools/registry";
 
 export const alt = "Creatorkit free AI tool";
@@ -7,7 +8,8 @@ export const size = OG_SIZE;
 export const contentType = "image/png";
 
 export function generateStaticParams() {
-  return tools.map((t) => ({ slug: t.slug }));
+  // Tools of a kind with its own route have their image there (lib/tools/kind-routes.ts).
+  return tools.filter((t) => renderedToolPath(t.slug) === `/tool/${t.slug}`).map((t) => ({ slug: t.slug }));
 }
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {

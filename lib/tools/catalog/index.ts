@@ -1,0 +1,16 @@
+import type { Tool } from "../types";
+import { businessTools } from "./business";
+import { imageTools } from "./image";
+import { pdfTools } from "./pdf";
+import { seoTools } from "./seo";
+import { writeTools } from "./write";
+
+// Every tool in catalogue order, data only: next.config.ts reads it (lib/tools/kind-routes.ts) without the
+// registry's engines.
+export const catalog: readonly Tool[] = [
+  ...writeTools,
+  ...seoTools,
+  ...imageTools,
+  ...pdfTools,
+  ...businessTools,
+];
