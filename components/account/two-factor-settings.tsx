@@ -32,20 +32,9 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
           Two-factor authentication is on. Signing in asks for a code from your authenticator app, or one of
           your backup codes.
         </Alert>
-        <form action={disableAction} className="max-w-sm space-y-4">
-          <div aria-live="polite">{failed ? <Alert tone="error">{failed.message}</Alert> : null}</div>
-          <PasswordField
-            id="two-factor-password"
-            label="Your password"
-            name="password"
-            autoComplete="current-password"
-            required
-            error={failed?.fieldErrors?.password?.[0]}
-          />
-          <Button type="submit" variant="danger" disabled={disabling}>
-            {disabling ? "Turning off..." : "Turn off two-factor authentication"}
-          </Button>
-        </form>
+        <PasswordStep action={disableAction} failed={failed} pending={disabling} variant="danger">
+          {disabling ? "Turning off..." : "Turn off two-factor authentication"}
+        </PasswordStep>
       </div>
     );
   }
@@ -60,20 +49,35 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
         Two-factor authentication is off. Turn it on and signing in will also ask for a 6-digit code from an
         authenticator app on your phone, so your password alone is not enough.
       </p>
-      <form action={setupAction} className="max-w-sm space-y-4">
-        <div aria-live="polite">{failed ? <Alert tone="error">{failed.message}</Alert> : null}</div>
-        <PasswordField
-          id="two-factor-password"
-          label="Your password"
-          name="password"
-          autoComplete="current-password"
-          required
-          error={failed?.fieldErrors?.password?.[0]}
-        />
-        <Button type="submit" disabled={starting}>
-          {starting ? "Setting up..." : "Set up two-factor authentication"}
-        </Button>
-      </form>
+      <PasswordStep action={setupAction} failed={failed} pending={starting}>
+        {starting ? "Setting up..." : "Set up two-factor authentication"}
+      </PasswordStep>
     </div>
+  );
+}
+
+/** Turning two-factor on or off starts by asking for the password again. */
+function PasswordStep(props: {
+  action: (form: FormData) => void;
+  failed: { message: string; fieldErrors?: Record<string, string[] | undefined> } | null;
+  pending: boolean;
+  variant?: "danger";
+  children: React.ReactNode;
+}) {
+  return (
+    <form action={props.action} className="max-w-sm space-y-4">
+      <div aria-live="polite">{props.failed ? <Alert tone="error">{props.failed.message}</Alert> : null}</div>
+      <PasswordField
+        id="two-factor-password"
+        label="Your password"
+        name="password"
+        autoComplete="current-password"
+        required
+        error={props.failed?.fieldErrors?.password?.[0]}
+      />
+      <Button type="submit" variant={props.variant} disabled={props.pending}>
+        {props.children}
+      </Button>
+    </form>
   );
 }
