@@ -10,7 +10,8 @@ import { env } from "@/lib/env";
 import { aggregateRating } from "@/lib/tools/ratings/json-ld";
 import { getRatingSummary } from "@/lib/tools/ratings/queries";
 import { CATEGORY_LABELS, getTool, toolInfo } from "@/lib/tools/registry";
-import { toolPath } from "@/lib/tools/paths";
+import { OG_SIZE } from "@/components/site/og-card";
+import { toolOgImagePath, toolPath } from "@/lib/tools/paths";
 import type { ToolInfo, ToolKind } from "@/lib/tools/types";
 
 // The page of one tool, shared by the routes that render tools (app/(site)/tool/[slug] and the routes of
@@ -22,12 +23,15 @@ export async function toolMetadata(slug: string): Promise<Metadata> {
   if (!tool) return {};
   const title = `${tool.name}: free online tool`;
   const url = toolPath(tool.slug);
+  const images = [
+    { url: toolOgImagePath(tool.slug), ...OG_SIZE, alt: `${tool.name}, a free Creatorkit tool` },
+  ];
   return {
     title,
     description: tool.description,
     alternates: { canonical: url },
-    openGraph: { title, description: tool.description, type: "website", url },
-    twitter: { card: "summary_large_image", title, description: tool.description },
+    openGraph: { title, description: tool.description, type: "website", url, images },
+    twitter: { card: "summary_large_image", title, description: tool.description, images },
   };
 }
 

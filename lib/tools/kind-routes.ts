@@ -37,13 +37,7 @@ export function renderedToolPath(slug: string): string {
   return route ? `${route.prefix}/${slug}` : `/tool/${slug}`;
 }
 
-/**
- * A kind route's page asked for by its own address: refused, so each tool has one address (the rewrite's
- * source). Its Open Graph image stays served: the page's metadata names it under this route.
- */
+/** A kind route asked for by its own address: refused, so each tool has one address (the rewrite's source). */
 export function isDirectKindRoute(pathname: string): boolean {
-  return KIND_ROUTES.some(
-    ({ prefix }) =>
-      pathname === prefix || (pathname.startsWith(`${prefix}/`) && !/\/opengraph-image/.test(pathname)),
-  );
+  return KIND_ROUTES.some(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }

@@ -177,6 +177,11 @@ test.describe("tool pages", () => {
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
     );
     expect(pdfLd).toMatchObject({ name: "Merge PDF", url: expect.stringMatching(/\/tool\/merge-pdf$/) });
+    // Its share card is at its public address too, never under the internal route.
+    const pdfOg = new URL((await page.locator('meta[property="og:image"]').getAttribute("content"))!);
+    expect(pdfOg.pathname).toBe("/tool/merge-pdf/og-image");
+    expect((await request.get(pdfOg.pathname)).headers()["content-type"]).toBe("image/png");
+    expect((await request.get("/tool/no-such-tool/og-image")).status()).toBe(404);
     expect((await request.get("/tool-kind/pdf/merge-pdf")).status()).toBe(404);
     expect((await request.get("/tool-kind/text/ai-bio-generator")).status()).toBe(404);
   });

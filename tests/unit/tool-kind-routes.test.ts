@@ -23,7 +23,7 @@ describe("tool kinds with a route of their own", () => {
       );
     }
     expect(tools.filter((t) => t.kind === "text").length).toBeGreaterThanOrEqual(12);
-    expect(matches(rewrites[0]!.source, "/tool/merge-pdf/opengraph-image-abc")).toBe(false);
+    expect(matches(rewrites[0]!.source, "/tool/merge-pdf/og-image")).toBe(false);
   });
 
   it("leaves every other kind a runner on the shared route", () => {
@@ -33,10 +33,10 @@ describe("tool kinds with a route of their own", () => {
     expect("pdf" in RUNNERS || "text" in RUNNERS).toBe(false);
   });
 
-  it("refuses the kind route's own address but serves its Open Graph image", () => {
+  it("refuses the kind route's own address", () => {
     expect(isDirectKindRoute("/tool-kind/pdf/merge-pdf")).toBe(true);
     expect(isDirectKindRoute("/tool-kind/pdf")).toBe(true);
-    expect(isDirectKindRoute("/tool-kind/pdf/merge-pdf/opengraph-image-x1")).toBe(false);
+    expect(isDirectKindRoute("/tool-kind/pdf/merge-pdf/anything")).toBe(true);
     expect(isDirectKindRoute("/tool-kind/text/ai-bio-generator")).toBe(true);
     expect(isDirectKindRoute("/tool/merge-pdf")).toBe(false);
   });
