@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import Link from "next/link";
 
 /** The frame of the sign-in, forgot-password and reset-password pages (outside the main layout). */
@@ -7,7 +7,7 @@ export function AuthCard({ title, children }: { title: string; children: React.R
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
       <div className="w-full max-w-sm space-y-6 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <Link href="/" className="flex items-center justify-center gap-2 text-xl font-bold">
-          <Sparkles className="size-6 text-brand-600" aria-hidden />
+          <Icon name="Sparkles" className="size-6 text-brand-600" />
           Creatorkit
         </Link>
         <h1 className="text-center text-2xl font-bold">{title}</h1>

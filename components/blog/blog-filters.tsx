@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import Form from "next/form";
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
@@ -76,7 +76,7 @@ export function BlogFilters({ terms, active }: { terms: Terms; active: ActiveFil
           className={inputClass}
         />
         <button type="submit" className={buttonClass("primary")}>
-          <Search className="size-4" aria-hidden />
+          <Icon name="Search" className="size-4" />
           Search
         </button>
       </Form>

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import Link from "next/link";
 import { cn } from "@/components/ui/cn";
 import { pageHref, pageWindow, type ListingLocation } from "@/lib/blog/paging";
@@ -24,7 +24,7 @@ export function Pagination({
           rel="prev"
           className={cn(item, "border-slate-300 hover:bg-slate-50")}
         >
-          <ChevronLeft className="size-4" aria-hidden /> Previous
+          <Icon name="ChevronLeft" className="size-4" /> Previous
         </Link>
       ) : null}
       {pageWindow(page, pageCount).map((n) => (
@@ -47,7 +47,7 @@ export function Pagination({
           rel="next"
           className={cn(item, "border-slate-300 hover:bg-slate-50")}
         >
-          Next <ChevronRight className="size-4" aria-hidden />
+          Next <Icon name="ChevronRight" className="size-4" />
         </Link>
       ) : null}
     </nav>

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import Link from "next/link";
 import type { PublicPost } from "@/lib/blog/public-post-queries";
 import { formatDate } from "@/lib/format";
@@ -19,7 +19,7 @@ function Breadcrumbs({ post }: { post: PublicPost }) {
             <Link href={crumb.href} className="hover:text-brand-700 hover:underline">
               {crumb.label}
             </Link>
-            <ChevronRight className="size-3.5" aria-hidden />
+            <Icon name="ChevronRight" className="size-3.5" />
           </li>
         ))}
         <li aria-current="page" className="truncate text-slate-700">

@@ -1,4 +1,4 @@
-import { BookOpen } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import { cn } from "@/components/ui/cn";
 
 /** The ebook's cover, or a tinted placeholder in its category's colour. */
@@ -23,10 +23,10 @@ export function EbookCover({
   return (
     <div
       className={cn("flex items-center justify-center", className)}
-      style={{ backgroundColor: `${color}1f` }}
+      style={{ backgroundColor: `${color}1f`, color }}
       aria-hidden
     >
-      <BookOpen className="size-12" style={{ color }} />
+      <Icon name="BookOpen" className="size-12" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { Download } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { EBOOK_MESSAGES } from "@/lib/ebooks/constants";
@@ -47,7 +47,7 @@ export function DownloadButton({ slug, className }: { slug: string; className?: 
         aria-disabled={pending || undefined}
         className={buttonClass("primary", className)}
       >
-        <Download className="size-4" aria-hidden />
+        <Icon name="Download" className="size-4" />
         {pending ? "Preparing..." : "Download"}
       </a>
       <div aria-live="assertive">

@@ -1,4 +1,4 @@
-import { Calendar, Download } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import Link from "next/link";
 import { ColorChip } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
@@ -29,14 +29,14 @@ export function EbookCard({ ebook }: { ebook: EbookCardData }) {
         <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-500">
           <div className="flex items-center gap-1">
             <dt>
-              <Download className="size-4" aria-hidden />
+              <Icon name="Download" className="size-4" />
               <span className="sr-only">Downloads</span>
             </dt>
             <dd>{formatCount(ebook.downloads, "download")}</dd>
           </div>
           <div className="flex items-center gap-1">
             <dt>
-              <Calendar className="size-4" aria-hidden />
+              <Icon name="Calendar" className="size-4" />
               <span className="sr-only">Added</span>
             </dt>
             <dd>

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import Link from "next/link";
 import { ColorChip } from "@/components/ui/badge";
 import { formatDate, formatNumber } from "@/lib/format";
@@ -21,7 +21,7 @@ export function EbookDetails({ ebook }: { ebook: EbookDetail }) {
   return (
     <main className="mx-auto max-w-5xl px-4 py-12">
       <Link href="/ebooks" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden /> All ebooks
+        <Icon name="ArrowLeft" className="size-4" /> All ebooks
       </Link>
       <article className="mt-6 grid gap-10 md:grid-cols-[280px_1fr]">
         <EbookCover

@@ -1,6 +1,6 @@
 "use client";
 
-import { Search } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import { useDeferredValue, useState } from "react";
 import { inputClass } from "@/components/ui/field";
 import { EBOOK_MESSAGES } from "@/lib/ebooks/constants";
@@ -31,7 +31,7 @@ export function EbookLibrary({
     <div className="space-y-6">
       <search className="flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">
-          <Search className="absolute left-3 top-2.5 size-4 text-slate-400" aria-hidden />
+          <Icon name="Search" className="absolute left-3 top-2.5 size-4 text-slate-400" />
           <label htmlFor="ebook-search" className="sr-only">
             Search ebooks by title
           </label>

@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { toolCountClaim } from "./home-content";
@@ -10,7 +10,7 @@ export function Hero() {
       <HeroReveal>
         <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:py-28">
           <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-100">
-            <Sparkles className="size-4" aria-hidden />
+            <Icon name="Sparkles" className="size-4" />
             {toolCountClaim} free AI tools
           </span>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl">

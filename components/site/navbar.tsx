@@ -1,6 +1,6 @@
 "use client";
 
-import { Menu, Sparkles, X } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
@@ -54,7 +54,7 @@ export function Navbar() {
           className="flex items-center gap-2 justify-self-start text-lg font-bold"
           onClick={close}
         >
-          <Sparkles className="size-6 text-brand-600" aria-hidden />
+          <Icon name="Sparkles" className="size-6 text-brand-600" />
           Creatorkit
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
@@ -83,7 +83,7 @@ export function Navbar() {
           aria-controls="mobile-menu"
           onClick={() => setOpen((v) => !v)}
         >
-          {open ? <X className="size-6" /> : <Menu className="size-6" />}
+          {open ? <Icon name="X" className="size-6" /> : <Icon name="Menu" className="size-6" />}
         </button>
       </nav>
       {open ? (

@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
@@ -57,7 +57,7 @@ export function UserMenu({ email, onNavigate }: { email: string; onNavigate?: ()
         className="flex max-w-56 items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
       >
         <span className="truncate">{email}</span>
-        <ChevronDown className="size-4 shrink-0" aria-hidden />
+        <Icon name="ChevronDown" className="size-4 shrink-0" />
       </button>
       {open ? (
         <div

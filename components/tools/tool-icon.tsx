@@ -1,61 +1,7 @@
-import {
-  Braces,
-  Calculator,
-  Clapperboard,
-  FileDown,
-  FileImage,
-  Files,
-  FileText,
-  Hash,
-  ImagePlus,
-  Lightbulb,
-  Link,
-  MessageSquareText,
-  MonitorPlay,
-  ScanSearch,
-  Scissors,
-  Send,
-  ShieldCheck,
-  Sparkles,
-  Star,
-  Tags,
-  UserRound,
-  Wand2,
-  Wrench,
-  type LucideIcon,
-} from "lucide-react";
+import { Icon } from "@/components/icons/icon";
+import type { IconName } from "@/lib/icons/set";
 
-// Named imports keep the bundle to the icons the registry uses.
-const ICONS: Record<string, LucideIcon> = {
-  Braces,
-  Calculator,
-  Clapperboard,
-  FileDown,
-  FileImage,
-  Files,
-  FileText,
-  Hash,
-  ImagePlus,
-  Lightbulb,
-  Link,
-  MessageSquareText,
-  MonitorPlay,
-  ScanSearch,
-  Scissors,
-  Send,
-  ShieldCheck,
-  Sparkles,
-  Star,
-  Tags,
-  UserRound,
-  Wand2,
-};
-
-export function ToolIcon({ name, className }: { name: string; className?: string }) {
-  const Icon = ICONS[name] ?? Wrench;
-  return <Icon className={className} aria-hidden="true" />;
-}
-
-export function hasIcon(name: string): boolean {
-  return name in ICONS;
+/** A tool's icon, named in its catalogue entry (typed, so a name outside the icon set does not build). */
+export function ToolIcon({ name, className }: { name: IconName; className?: string }) {
+  return <Icon name={name} className={className} />;
 }

@@ -1,6 +1,7 @@
 // The shape of a tool entry (SPEC §3 "Tool"). The registry is static code, so pages that read it can be
 // rendered at build time and no database is involved.
 
+import type { IconName } from "@/lib/icons/set";
 import type { Rng } from "./engines/kit";
 
 export const TOOL_CATEGORIES = [
@@ -41,8 +42,8 @@ export interface ToolInfo {
   slug: string;
   description: string;
   category: ToolCategory;
-  /** A lucide-react icon name, resolved by components/tools/tool-icon.tsx. */
-  icon: string;
+  /** An icon of lib/icons/set.ts, drawn by components/tools/tool-icon.tsx. */
+  icon: IconName;
   kind: ToolKind;
   fields: readonly ToolField[];
   guide: ToolGuide;

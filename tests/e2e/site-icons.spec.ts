@@ -23,3 +23,35 @@ test("every page links a favicon, an apple-touch icon and a web manifest that al
     expect((await request.get(icon.src)).status(), icon.src).toBe(200);
   }
 });
+
+test("the pages' icons are drawn from one cached sprite, not shipped in each page", async ({
+  page,
+  request,
+}) => {
+  const hrefs = new Set<string>();
+  for (const path of ["/", "/tools", "/ebooks", "/faq"]) {
+    await page.goto(path);
+    // lucide-react's icons put their shapes into the page and its RSC payload: none on these pages.
+    await expect(page.locator("svg.lucide")).toHaveCount(0);
+    const uses = page.locator("svg.icon use");
+    expect(await uses.count(), path).toBeGreaterThan(0);
+    for (const href of await uses.evaluateAll((els) => els.map((el) => el.getAttribute("href")!))) {
+      hrefs.add(href);
+    }
+    // Drawn: the symbol was found in the sprite and has a size (an unknown id draws nothing).
+    await expect
+      .poll(() => uses.first().evaluate((el) => (el as SVGUseElement).getBBox().width), { message: path })
+      .toBeGreaterThan(0);
+  }
+  const addresses = new Set([...hrefs].map((href) => href.split("#")[0]!));
+  expect(addresses.size).toBe(1);
+  const [address] = addresses;
+  expect(address).toMatch(/^\/icons\.svg\?v=[\w-]{10}$/);
+  const sprite = await request.get(address!);
+  expect(sprite.headers()["content-type"]).toBe("image/svg+xml");
+  expect(sprite.headers()["cache-control"]).toContain("immutable");
+  const svg = await sprite.text();
+  for (const id of new Set([...hrefs].map((href) => href.split("#")[1]!))) {
+    expect(svg, id).toContain(`<symbol id="${id}" viewBox="0 0 24 24">`);
+  }
+});

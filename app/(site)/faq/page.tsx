@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ProsePage } from "@/components/site/prose-page";
@@ -41,9 +41,9 @@ export default function FaqPage() {
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-semibold text-slate-900 hover:bg-slate-50 group-open:hover:bg-transparent [&::-webkit-details-marker]:hidden">
               {entry.question}
-              <ChevronDown
+              <Icon
+                name="ChevronDown"
                 className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
-                aria-hidden
               />
             </summary>
             <div className="space-y-3 px-5 pb-5">

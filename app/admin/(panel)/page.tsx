@@ -1,4 +1,4 @@
-import { FilePlus } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CategoryPanel } from "@/components/admin/dashboard/category-panel";
@@ -47,7 +47,7 @@ export default async function AdminDashboardPage() {
           <RefreshButton />
           <ActionButton action={testConnection} label="Test Connection" pendingLabel="Testing..." />
           <Link href="/admin/posts/new" className={buttonClass()}>
-            <FilePlus className="size-4" aria-hidden />
+            <Icon name="FilePlus" className="size-4" />
             New Post
           </Link>
         </div>

@@ -1,4 +1,4 @@
-import { Eye } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import Link from "next/link";
 import { Badge, ColorChip } from "@/components/ui/badge";
 import type { BlogAnalytics } from "@/lib/blog/analytics";
@@ -64,7 +64,7 @@ export function TopPosts({ posts }: { posts: Row[] }) {
                 <PostTitle post={post} />
               </div>
               <span className="flex items-center gap-1 text-sm text-slate-600">
-                <Eye className="size-4" aria-hidden />
+                <Icon name="Eye" className="size-4" />
                 {formatNumber(post.views)}
                 <span className="sr-only">{plural(post.views, "view")}</span>
               </span>

@@ -1,4 +1,4 @@
-import { Database } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import { setupDatabase, testConnection } from "@/lib/system/actions";
 import { ActionButton } from "../action-button";
 
@@ -21,7 +21,7 @@ export function SetupRequired({ reason }: { reason?: string }) {
       </header>
       <section className="max-w-2xl rounded-xl border border-amber-200 bg-amber-50 p-6">
         <div className="flex items-center gap-3">
-          <Database className="size-6 text-amber-700" aria-hidden />
+          <Icon name="Database" className="size-6 text-amber-700" />
           <h2 className="text-lg font-semibold text-amber-900">Blog Database Setup Required</h2>
         </div>
         {reason ? <p className="mt-2 text-sm text-amber-900">{reason}</p> : null}

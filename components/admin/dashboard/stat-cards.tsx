@@ -1,28 +1,35 @@
-import { Eye, FileText, FolderTree, Tags } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
+import type { IconName } from "@/lib/icons/set";
 import Link from "next/link";
 import type { BlogTotals } from "@/lib/blog/analytics";
 import { formatNumber } from "@/lib/format";
 
 export function StatCards({ totals }: { totals: BlogTotals }) {
-  const cards = [
+  const cards: {
+    title: string;
+    value: number;
+    note?: string;
+    link?: { href: string; label: string };
+    icon: IconName;
+  }[] = [
     {
       title: "Total Posts",
       value: totals.totalPosts,
       note: `${formatNumber(totals.publishedPosts)} published`,
-      icon: FileText,
+      icon: "FileText",
     },
-    { title: "Total Views", value: totals.totalViews, note: "Across all published posts", icon: Eye },
+    { title: "Total Views", value: totals.totalViews, note: "Across all published posts", icon: "Eye" },
     {
       title: "Categories",
       value: totals.totalCategories,
       link: { href: "/admin/categories", label: "Manage categories" },
-      icon: FolderTree,
+      icon: "FolderTree",
     },
     {
       title: "Tags",
       value: totals.totalTags,
       link: { href: "/admin/tags", label: "Manage tags" },
-      icon: Tags,
+      icon: "Tags",
     },
   ];
   return (
@@ -31,7 +38,7 @@ export function StatCards({ totals }: { totals: BlogTotals }) {
         <li key={card.title} className="rounded-xl border border-slate-200 bg-white p-5">
           <div className="flex items-center justify-between text-sm text-slate-600">
             <span>{card.title}</span>
-            <card.icon className="size-5 text-brand-600" aria-hidden />
+            <Icon name={card.icon} className="size-5 text-brand-600" />
           </div>
           <p className="mt-2 text-3xl font-bold">{formatNumber(card.value)}</p>
           {card.note ? <p className="mt-1 text-sm text-slate-500">{card.note}</p> : null}

@@ -1,4 +1,4 @@
-import { Eye, EyeOff, Pencil, Star, Trash2 } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import Link from "next/link";
 import { Badge, ColorChip } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
@@ -41,7 +41,7 @@ export function EbooksTable({ ebooks }: { ebooks: AdminEbookRow[] }) {
                 <span className="flex items-center gap-2">
                   {ebook.featured ? (
                     <span role="img" aria-label="Featured" title="Featured">
-                      <Star className="size-4 shrink-0 fill-amber-400 text-amber-400" aria-hidden />
+                      <Icon name="Star" className="size-4 shrink-0 fill-amber-400 text-amber-400" />
                     </span>
                   ) : null}
                   {ebook.title}
@@ -69,7 +69,8 @@ export function EbooksTable({ ebooks }: { ebooks: AdminEbookRow[] }) {
                     id={ebook.id}
                     label={`${ebook.featured ? "Remove from featured" : "Mark as featured"}: ${ebook.title}`}
                   >
-                    <Star
+                    <Icon
+                      name="Star"
                       className={cn(
                         "size-4",
                         ebook.featured ? "fill-amber-400 text-amber-500" : "text-slate-500",
@@ -82,9 +83,9 @@ export function EbooksTable({ ebooks }: { ebooks: AdminEbookRow[] }) {
                     label={`${ebook.status === "published" ? "Unpublish" : "Publish"}: ${ebook.title}`}
                   >
                     {ebook.status === "published" ? (
-                      <EyeOff className="size-4 text-slate-600" />
+                      <Icon name="EyeOff" className="size-4 text-slate-600" />
                     ) : (
-                      <Eye className="size-4 text-green-700" />
+                      <Icon name="Eye" className="size-4 text-green-700" />
                     )}
                   </RowAction>
                   <Link
@@ -93,7 +94,7 @@ export function EbooksTable({ ebooks }: { ebooks: AdminEbookRow[] }) {
                     title={`Edit: ${ebook.title}`}
                     className="rounded p-1.5 text-brand-700 hover:bg-slate-100"
                   >
-                    <Pencil className="size-4" />
+                    <Icon name="Pencil" className="size-4" />
                   </Link>
                   <RowAction
                     action={deleteEbookAction}
@@ -101,7 +102,7 @@ export function EbooksTable({ ebooks }: { ebooks: AdminEbookRow[] }) {
                     label={`Delete: ${ebook.title}`}
                     confirmText={EBOOK_MESSAGES.confirmDelete(ebook.title)}
                   >
-                    <Trash2 className="size-4 text-red-600" />
+                    <Icon name="Trash2" className="size-4 text-red-600" />
                   </RowAction>
                 </div>
               </td>

@@ -7,7 +7,7 @@ import type { Tool } from "../types";
 function pdfTool(
   name: string,
   description: string,
-  icon: string,
+  icon: Tool["icon"],
   explanation: string,
   howTo: string[],
 ): Tool {

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DownloadsChart, EbookStatsTiles } from "@/components/admin/ebooks/ebook-stats";
@@ -30,7 +30,7 @@ export default async function ManageEbooksPage({ searchParams }: PageProps<"/adm
           <p className="text-slate-600">Publish, feature and track downloads of your free ebooks.</p>
         </div>
         <Link href="/admin/ebooks/new" className={buttonClass()}>
-          <Plus className="size-4" aria-hidden /> Add New Ebook
+          <Icon name="Plus" className="size-4" /> Add New Ebook
         </Link>
       </header>
       <EbookStatsTiles stats={stats} />

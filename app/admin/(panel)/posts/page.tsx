@@ -1,4 +1,4 @@
-import { FilePlus } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { RefreshButton } from "@/components/admin/dashboard/refresh-button";
@@ -34,7 +34,7 @@ export default async function AdminPostsPage({ searchParams }: PageProps<"/admin
         <div className="flex gap-2">
           <RefreshButton />
           <Link href="/admin/posts/new" className={buttonClass()}>
-            <FilePlus className="size-4" aria-hidden />
+            <Icon name="FilePlus" className="size-4" />
             New Post
           </Link>
         </div>

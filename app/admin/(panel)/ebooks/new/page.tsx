@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { EbookForm } from "@/components/admin/ebooks/ebook-form";
@@ -17,7 +17,7 @@ export default async function NewEbookPage() {
         href="/admin/ebooks"
         className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden /> Back to Ebooks
+        <Icon name="ArrowLeft" className="size-4" /> Back to Ebooks
       </Link>
       <h1 className="text-2xl font-bold">Create New Ebook</h1>
       <EbookForm initial={NEW_EBOOK_VALUES} categories={categories} />

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -22,7 +22,7 @@ export default async function EditEbookPage({ params }: PageProps<"/admin/ebooks
         href="/admin/ebooks"
         className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden /> Back to Ebooks
+        <Icon name="ArrowLeft" className="size-4" /> Back to Ebooks
       </Link>
       <h1 className="text-2xl font-bold">Edit Ebook</h1>
       <EbookForm initial={ebookFormValues(ebook)} categories={categories} />
