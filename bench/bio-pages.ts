@@ -163,6 +163,11 @@ async function benchRedirect(pages: SeededPage[], sql: postgres.Sql): Promise<vo
   const before = await tableStats(sql);
   const single = await load(path, { ...options, connections: 1, duration: Math.max(3, SECONDS / 2) });
   const loaded = await load(path, options);
+  // The same 50 connections offered half the rate they reached flat out: the time one click takes at a
+  // load the server keeps up with, where the saturated run's p99 is mostly time spent queueing
+  // (autocannon corrects a fixed rate's latencies for coordinated omission).
+  const rate = Math.max(1, Math.round(loaded.requests.average / 2));
+  const paced = await load(path, { ...options, overallRate: rate });
   // Each server connection reports its counters when idle, at most 10 s later (PostgreSQL 15+).
   await new Promise((resolve) => setTimeout(resolve, 11_500));
   const after = await tableStats(sql);
@@ -173,6 +178,7 @@ async function benchRedirect(pages: SeededPage[], sql: postgres.Sql): Promise<vo
   for (const [label, r] of [
     ["1", single],
     [String(CONNECTIONS), loaded],
+    [`${CONNECTIONS}, offered ${rate} req/s`, paced],
   ] as const) {
     const bad = r.non2xx - r["3xx"] + r.errors;
     console.log(
@@ -181,7 +187,8 @@ async function benchRedirect(pages: SeededPage[], sql: postgres.Sql): Promise<vo
     );
   }
   console.log(
-    `  p99 at ${CONNECTIONS} connections: ${loaded.latency.p99} ms (target < 10 ms: ${loaded.latency.p99 < 10 ? "met" : "NOT met"})`,
+    `  p99 at ${CONNECTIONS} connections: ${loaded.latency.p99} ms flat out, ${paced.latency.p99} ms at half that rate` +
+      ` (target < 10 ms: ${loaded.latency.p99 < 10 ? "met" : paced.latency.p99 < 10 ? "met below saturation only" : "NOT met"})`,
   );
   const delta = (table: string, key: "seq" | "idx" | "ins" | "upd") =>
     Number(after.tables.get(table)?.[key] ?? 0) - Number(before.tables.get(table)?.[key] ?? 0);
