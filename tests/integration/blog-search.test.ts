@@ -100,6 +100,8 @@ describe("blog full-text search", () => {
     expect([...first.posts, ...second.posts].map((p) => p.title)).toEqual(
       Array.from({ length: 14 }, (_, i) => `Recipe ${14 - i}`),
     );
+    // Past the last page there is no row, yet the total stays.
+    expect(await searchPublishedPosts("recipe", 3)).toMatchObject({ posts: [], total: 14, pageCount: 2 });
   });
 
   it("is the admin list's search too, with every status and the chosen sort", async () => {
