@@ -68,6 +68,13 @@ describe("blog full-text search", () => {
     expect(await titles("script")).toEqual(["Tips"]);
   });
 
+  it("drops the markers a post contains, so it cannot mark words itself", async () => {
+    await createPost({ title: "Marks", content: "<p>A \uE000forged\uE001 mark near the keyword.</p>" });
+    const [post] = (await searchPublishedPosts("keyword")).posts;
+    expect(marked(post!.snippet)).toEqual(["keyword"]);
+    expect(plain(post!.snippet)).toContain("forged mark near the keyword");
+  });
+
   it("takes quotes, or and minus as web search syntax", async () => {
     await createPost({ title: "Keyword research", content: "<p>Find the right keyword.</p>" }, start);
     await createPost(
