@@ -32,6 +32,8 @@ const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=
 export function postSearchSnippet(q: string): SQL<string> {
   // The excerpt is plain text: escaped like the content's text, so the snippet decodes both alike.
   const excerpt = sql`replace(replace(replace(coalesce(${posts.excerpt}, ''), '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`;
-  const text = sql`translate(${excerpt} || ' ' || ${postPlainText(posts.content)}, ${MARK_START + MARK_END}, '')`;
-  return sql<string>`ts_headline(${POST_SEARCH_CONFIG}, ${text}, ${postSearchQuery(q)}, ${HEADLINE_OPTIONS})`;
+  const text = sql`${excerpt} || ' ' || ${postPlainText(posts.content)}`;
+  // Two replace calls, not translate(): translate walks the text a character at a time, ~0.06 ms a post.
+  const unmarked = sql`replace(replace(${text}, ${MARK_START}, ''), ${MARK_END}, '')`;
+  return sql<string>`ts_headline(${POST_SEARCH_CONFIG}, ${unmarked}, ${postSearchQuery(q)}, ${HEADLINE_OPTIONS})`;
 }

@@ -68,6 +68,13 @@ describe("blog full-text search", () => {
     expect(await titles("script")).toEqual(["Tips"]);
   });
 
+  it("drops the markers a post contains, so it cannot mark words itself", async () => {
+    await createPost({ title: "Marks", content: "<p>A \uE000forged\uE001 mark near the keyword.</p>" });
+    const [post] = (await searchPublishedPosts("keyword")).posts;
+    expect(marked(post!.snippet)).toEqual(["keyword"]);
+    expect(plain(post!.snippet)).toContain("forged mark near the keyword");
+  });
+
   it("takes quotes, or and minus as web search syntax", async () => {
     await createPost({ title: "Keyword research", content: "<p>Find the right keyword.</p>" }, start);
     await createPost(
@@ -100,6 +107,8 @@ describe("blog full-text search", () => {
     expect([...first.posts, ...second.posts].map((p) => p.title)).toEqual(
       Array.from({ length: 14 }, (_, i) => `Recipe ${14 - i}`),
     );
+    // Past the last page there is no row, yet the total stays.
+    expect(await searchPublishedPosts("recipe", 3)).toMatchObject({ posts: [], total: 14, pageCount: 2 });
   });
 
   it("is the admin list's search too, with every status and the chosen sort", async () => {
