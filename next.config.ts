@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { iconSprite } from "./lib/icons/sprite";
 import { BUILT_ASSET_POLICY, NON_PAGE_POLICY } from "./lib/security/csp";
 import { kindRouteRewrites } from "./lib/tools/kind-routes";
 
@@ -8,8 +7,6 @@ const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files relative to its own package (DESIGN, pitfalls).
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
-  // The icon sprite's content hash, for the address pages give it (lib/icons/paths.ts).
-  env: { ICON_SPRITE_VERSION: iconSprite().version },
   // ISR pages live in a bounded cache, in Redis when REDIS_URL is set (lib/cache/handler.ts), not on disk.
   cacheHandler: path.resolve(import.meta.dirname, "cache-handler.mjs"),
   experimental: {

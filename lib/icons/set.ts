@@ -5,7 +5,7 @@ import type { IconNode } from "lucide";
 // lucide-react's icons are client components: each one a server component drew put its shapes into the
 // page twice (the SVG, then the same data in the RSC payload) and hydrated as a component of its own.
 // The tools' screens, the editor and the dashboards keep lucide-react. Only the server reads this file
-// (next.config.ts, the sprite's route), so taking lucide whole costs no browser a byte; pages import its type.
+// (the sprite's route, made at build), so taking lucide whole costs no browser a byte; pages import its type.
 const NAMES = [
   "ArrowLeft",
   "BookOpen",

@@ -2,9 +2,8 @@ import { createHash } from "node:crypto";
 import type { IconNode } from "lucide";
 import { ICONS } from "./set";
 
-// One SVG of <symbol>s, made at build: served by app/icons.svg, and its content hash goes into the
-// pages' references (next.config.ts hands it to the bundles), so browsers may keep it for good and a
-// changed icon set is a new address.
+// One SVG of <symbol>s, made at build and served by app/icons.svg; its content hash is the version in the
+// pages' references (lib/icons/paths.ts).
 
 const escape = (value: string | number) =>
   String(value).replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
