@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ToolCard } from "@/components/tools/tool-card";
-import { ToolIcon } from "@/components/tools/tool-icon";
+import { Icon } from "@/components/icons/icon";
 import { getTool } from "@/lib/tools/registry";
 import type { Tool } from "@/lib/tools/types";
 import { audiences, featuredToolSlugs } from "./home-content";
@@ -54,7 +54,7 @@ export function QuickStart() {
                       href={`/tool/${tool.slug}`}
                       className="flex items-center gap-2 rounded-lg p-2 text-sm font-medium hover:bg-brand-50"
                     >
-                      <ToolIcon name={tool.icon} className="size-4 text-brand-600" />
+                      <Icon name={tool.icon} className="size-4 text-brand-600" />
                       {tool.name}
                     </Link>
                   </li>

@@ -1,14 +1,14 @@
 import Link from "next/link";
 import { isReady } from "@/lib/tools/registry";
 import type { Tool } from "@/lib/tools/types";
-import { ToolIcon } from "./tool-icon";
+import { Icon } from "@/components/icons/icon";
 
 export function ToolCard({ tool }: { tool: Tool }) {
   return (
     <li className="group relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md">
       <div className="flex items-center gap-3">
         <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <ToolIcon name={tool.icon} className="size-5" />
+          <Icon name={tool.icon} className="size-5" />
         </span>
         <h3 className="font-semibold text-slate-900">
           <Link href={`/tool/${tool.slug}`} className="after:absolute after:inset-0">

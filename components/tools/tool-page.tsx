@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { BuildingNotice } from "@/components/tools/building-notice";
 import { ToolGuide } from "@/components/tools/tool-guide";
-import { ToolIcon } from "@/components/tools/tool-icon";
+import { Icon } from "@/components/icons/icon";
 import { ToolRating } from "@/components/tools/rating/tool-rating";
 import { env } from "@/lib/env";
 import { aggregateRating } from "@/lib/tools/ratings/json-ld";
@@ -82,7 +82,7 @@ export async function ToolPage({
       </nav>
       <div className="mt-4 flex items-center gap-4">
         <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <ToolIcon name={tool.icon} className="size-6" />
+          <Icon name={tool.icon} className="size-6" />
         </span>
         <h1 className="text-3xl font-bold tracking-tight">{tool.name}</h1>
       </div>

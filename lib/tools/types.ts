@@ -42,7 +42,7 @@ export interface ToolInfo {
   slug: string;
   description: string;
   category: ToolCategory;
-  /** An icon of lib/icons/set.ts, drawn by components/tools/tool-icon.tsx. */
+  /** An icon of lib/icons/set.ts (components/icons/icon.tsx). */
   icon: IconName;
   kind: ToolKind;
   fields: readonly ToolField[];
