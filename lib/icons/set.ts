@@ -57,7 +57,3 @@ export const ICONS = Object.fromEntries(NAMES.map((name) => [name, lucide[name] 
   IconName,
   IconNode
 >;
-
-export function isIconName(name: string): name is IconName {
-  return Object.hasOwn(ICONS, name);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ICONS, isIconName } from "@/lib/icons/set";
+import { ICONS } from "@/lib/icons/set";
 import { ICON_SPRITE_VERSION } from "@/lib/icons/paths";
 import { iconSprite } from "@/lib/icons/sprite";
 import { tools } from "@/lib/tools/registry";
@@ -20,7 +20,6 @@ describe("the icon sprite", () => {
   });
 
   it("draws every tool's icon", () => {
-    for (const tool of tools) expect(isIconName(tool.icon), tool.slug).toBe(true);
-    expect(isIconName("constructor")).toBe(false);
+    for (const tool of tools) expect(Object.keys(ICONS), tool.slug).toContain(tool.icon);
   });
 });
