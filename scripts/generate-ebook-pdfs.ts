@@ -6,7 +6,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument } from "@cantoo/pdf-lib";
 
 import { ebookFilePath, seedEbooks } from "../lib/seed/content/ebooks";
 import { renderEbookPdf } from "../lib/seed/ebook-pdf";

@@ -1,5 +1,5 @@
-import { PDFDocument, PageSizes, StandardFonts, rgb } from "pdf-lib";
-import type { PDFFont, PDFPage, RGB } from "pdf-lib";
+import { PDFDocument, PageSizes, StandardFonts, rgb } from "@cantoo/pdf-lib";
+import type { PDFFont, PDFPage, RGB } from "@cantoo/pdf-lib";
 
 import { seedEbookCategories } from "./content/ebooks";
 import type { SeedEbook } from "./content/ebooks";

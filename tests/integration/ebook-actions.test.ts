@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { NOT_ALLOWED } from "@/lib/action";
 import { ensureAdminAccount } from "@/lib/auth/admin-account";

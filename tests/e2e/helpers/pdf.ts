@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Download } from "@playwright/test";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 
 /** A small, real PDF with one page of text. */
 export async function makePdf(text: string): Promise<Buffer> {
