@@ -19,10 +19,15 @@ const pinning = globalThis as { [PINNED]?: boolean };
 /** The visitor every request counts as when its address cannot be known (see above). */
 export const UNVERIFIED_ADDRESS = "unverified";
 
-/** For a server that runs Next in-process: the request's X-Forwarded-For becomes its connection's address. */
+/**
+ * For a server that runs Next in-process with no proxy in front: the request's X-Forwarded-For becomes its
+ * connection's address, and a visitor's own X-Forwarded-Host is dropped (Next then fills it from Host), so
+ * neither Next's origin check nor ours compares Origin with a host the sender chose.
+ */
 export function pinConnectionAddress(request: IncomingMessage): void {
   pinning[PINNED] = true;
   request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "unknown";
+  delete request.headers["x-forwarded-host"];
 }
 
 let warned = false;

@@ -1,3 +1,4 @@
+import { env } from "@/lib/env";
 import { actionBodyLimit, tooLargeMessage } from "@/lib/http/body-limits";
 import { NON_PAGE_POLICY } from "./csp";
 import { jsonDepth, MAX_JSON_DEPTH } from "@/lib/http/json-depth";
@@ -30,12 +31,14 @@ function isActionRequest(request: Request, contentType: string): boolean {
   );
 }
 
-function sameOrigin(request: Request): boolean {
+function sameOrigin(request: Request, trustedHops: number): boolean {
   const origin = request.headers.get("origin");
   // Browsers send Origin with every POST; a request without one is a script's, and carries no
   // visitor's cookies unless the script was given them.
   if (origin === null) return true;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  // With no proxy in front, X-Forwarded-Host is whatever the sender wrote (scripts/server.ts drops it).
+  const forwarded = trustedHops > 0 ? request.headers.get("x-forwarded-host") : null;
+  const host = forwarded ?? request.headers.get("host");
   try {
     return new URL(origin).host === host;
   } catch {
@@ -84,10 +87,14 @@ async function undecodable(request: Request, contentType: string): Promise<strin
 }
 
 /** A 4xx for an action request Next would choke on, or null to let it through. */
-export async function refuseBadAction(request: Request, pathname: string): Promise<Response | null> {
+export async function refuseBadAction(
+  request: Request,
+  pathname: string,
+  trustedHops = env().TRUST_PROXY,
+): Promise<Response | null> {
   const contentType = (request.headers.get("content-type") ?? "").toLowerCase();
   if (!isActionRequest(request, contentType)) return null;
-  if (!sameOrigin(request)) {
+  if (!sameOrigin(request, trustedHops)) {
     return refuse(
       403,
       "This form was sent from another site. Open the page on this site and send it from there.",

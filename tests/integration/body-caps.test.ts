@@ -100,6 +100,27 @@ describe("server action guard", () => {
     });
   });
 
+  // A visitor's own X-Forwarded-Host is believed only from proxies TRUST_PROXY says stand in front.
+  it("compares Origin with X-Forwarded-Host only behind a trusted proxy", async () => {
+    const body = '["$K1"]';
+    const forged = {
+      ...text,
+      host: "localhost:3000",
+      origin: "https://evil.example",
+      "x-forwarded-host": "evil.example",
+      "content-length": String(body.length),
+    };
+    expect((await refuseBadAction(action("/contact", body, forged), "/contact", 0))?.status).toBe(403);
+    const proxied = {
+      ...forged,
+      host: "10.0.0.5:3000",
+      origin: "https://creatorkit.example",
+      "x-forwarded-host": "creatorkit.example",
+    };
+    expect(await refuseBadAction(action("/contact", body, proxied), "/contact", 1)).toBeNull();
+    expect((await refuseBadAction(action("/contact", body, proxied), "/contact", 0))?.status).toBe(403);
+  });
+
   it("refuses a body over the page's cap with 413, and one of unknown size with 411", async () => {
     const headers = { ...text, "content-length": String(65 * 1024) };
     expect(await refusal(action("/contact", "[]", headers), "/contact")).toEqual({

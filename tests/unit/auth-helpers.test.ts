@@ -36,11 +36,12 @@ describe("clientIp", () => {
 
   it("trusting no proxy, takes the connection's address once the server pinned it", () => {
     const request = {
-      headers: { "x-forwarded-for": "198.51.100.1, 6.6.6.6" },
+      headers: { "x-forwarded-for": "198.51.100.1, 6.6.6.6", "x-forwarded-host": "evil.example" },
       socket: { remoteAddress: "203.0.113.9" },
     } as unknown as IncomingMessage;
     pinConnectionAddress(request);
     expect(request.headers["x-forwarded-for"]).toBe("203.0.113.9");
+    expect(request.headers["x-forwarded-host"]).toBeUndefined();
     expect(clientIp(new Headers({ "x-forwarded-for": "203.0.113.9" }), 0)).toBe("203.0.113.9");
   });
 
