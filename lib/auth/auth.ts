@@ -13,6 +13,7 @@ import { clientIp, hashIp } from "@/lib/request-ip";
 import { DISABLED_AUTH_PATHS, emailVerificationOptions, signUpOptions } from "./email-confirmation";
 import { signInGuard } from "./sign-in-guard";
 import { twoFactorOptions } from "./two-factor";
+import { totpReplayGuard } from "./totp-replay";
 
 function createAuth() {
   return betterAuth({
@@ -68,8 +69,16 @@ function createAuth() {
         }
       }),
     },
-    // signInGuard must see what twoFactor made of a sign-in; nextCookies must be last.
-    plugins: [username(), admin(), twoFactor(twoFactorOptions), signInGuard(), nextCookies()],
+    // signInGuard must see what twoFactor made of a sign-in, and count a code before totpReplayGuard
+    // refuses it; nextCookies must be last.
+    plugins: [
+      username(),
+      admin(),
+      twoFactor(twoFactorOptions),
+      signInGuard(),
+      totpReplayGuard(),
+      nextCookies(),
+    ],
   });
 }
 

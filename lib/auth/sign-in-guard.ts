@@ -21,14 +21,14 @@ import { TWO_FACTOR_CHALLENGE_COOKIE as TWO_FACTOR_COOKIE } from "./two-factor";
 const PASSWORD_PATHS = new Set(["/sign-in/username", "/sign-in/email"]);
 const CODE_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
-type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+export type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 function refuse(message: string): never {
   throw new APIError("TOO_MANY_REQUESTS", { message, code: "TOO_MANY_ATTEMPTS" });
 }
 
 /** The sign-in waiting for a second factor in this request's signed cookie, if any. */
-async function pendingChallenge(ctx: HookContext): Promise<{ userId: string } | null> {
+export async function pendingChallenge(ctx: HookContext): Promise<{ userId: string } | null> {
   const name = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE).name;
   const identifier = await ctx.getSignedCookie(name, ctx.context.secret);
   if (!identifier) return null;

@@ -27,6 +27,9 @@ export function codeFailureMessage(error: unknown, method: "totp" | "backup"): s
   const code = api?.body?.code;
   if (api?.statusCode === 429) return api.body?.message ?? "Too many attempts, try again later";
   if (code === "INVALID_TWO_FACTOR_COOKIE") return CHALLENGE_EXPIRED;
+  // lib/auth/totp-replay.ts (its CODE_ALREADY_USED; not imported: that module reads the database).
+  if (code === "CODE_ALREADY_USED")
+    return "That code was used already. Wait for the next code in your authenticator app.";
   if (code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE")
     return "Too many wrong codes for this sign-in. Sign in again with your password.";
   return method === "totp"

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { type TOTP, URI } from "otpauth";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getAuth } from "@/lib/auth/auth";
+import { codeFailureMessage } from "@/lib/auth/two-factor";
 import { db } from "@/lib/db";
 import { twoFactor, user } from "@/lib/db/schema";
 import { truncateAll } from "../support/database";
@@ -59,6 +60,12 @@ const verifyTotp = (browser: Browser, code: string, trustDevice?: boolean) =>
   as(browser, (headers) => api().verifyTOTP({ body: { code, trustDevice }, headers, returnHeaders: true }));
 const verifyBackupCode = (browser: Browser, code: string) =>
   as(browser, (headers) => api().verifyBackupCode({ body: { code }, headers, returnHeaders: true }));
+
+/** A refusal as better-auth throws it, for the message the sign-in screens show. */
+const asError = (failure: { ok: boolean; status?: number; code?: string }) => ({
+  statusCode: failure.status,
+  body: { code: failure.code },
+});
 
 const isSignedIn = (browser: Browser) => browser.has("session_token");
 const totpOf = (uri: string) => URI.parse(uri) as TOTP;
@@ -145,6 +152,35 @@ describe("two-factor sign-in", () => {
     expect(browser.has("ck_device_")).toBe(true); // the finished sign-in makes a known device
     const session = await api().getSession({ headers: browser.headers() });
     expect(session?.user.email).toBe(email);
+  });
+
+  it("takes each code once: a code that signed in, or an older one, cannot sign in again", async () => {
+    const email = "replay@example.com";
+    const { uri } = await enable(await newUser(email));
+    const code = codeNow(uri);
+
+    const first = new Browser();
+    await signIn(first, email);
+    expect(await verifyTotp(first, code)).toMatchObject({ ok: true });
+    expect(isSignedIn(first)).toBe(true);
+
+    // Someone who saw the code (and holds the password) signs in from elsewhere within its minute.
+    const replay = new Browser("198.51.100.30");
+    await signIn(replay, email);
+    const refused = await verifyTotp(replay, code);
+    expect(refused).toMatchObject({ ok: false, status: 401, code: "CODE_ALREADY_USED" });
+    expect(codeFailureMessage(asError(refused), "totp")).toBe(
+      "That code was used already. Wait for the next code in your authenticator app.",
+    );
+    const older = totpOf(uri).generate({ timestamp: Date.now() - 30_000 });
+    expect(await verifyTotp(replay, older)).toMatchObject({ ok: false, status: 401 });
+    expect(isSignedIn(replay)).toBe(false);
+
+    // The app's next code (one step ahead, inside the window the server accepts) signs in.
+    expect(await verifyTotp(replay, totpOf(uri).generate({ timestamp: Date.now() + 30_000 }))).toMatchObject({
+      ok: true,
+    });
+    expect(isSignedIn(replay)).toBe(true);
   });
 
   it("takes each backup code once", async () => {

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth";
 
 /**
  * Sign-in failure counters (lib/auth/throttle.ts), one row per key: an account as seen from unknown
@@ -15,3 +16,14 @@ export const signInThrottles = pgTable(
   },
   (t) => [index("sign_in_throttles_window_ends_at_idx").on(t.windowEndsAt)],
 );
+
+/**
+ * The last TOTP time step (Unix time / 30 s) that signed each account in (lib/auth/totp-replay.ts): a code of
+ * that step or an earlier one is refused, so a code once accepted cannot sign in again (RFC 6238 §5.2).
+ */
+export const totpSteps = pgTable("totp_steps", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  lastStep: bigint("last_step", { mode: "number" }).notNull(),
+});
