@@ -132,6 +132,59 @@ test("the category and tag comboboxes work from the keyboard, and no key in them
   expect(saves).toBe(0);
 });
 
+test("Quote and Heading turn a list item into a quote or a heading, lifting it out of the list", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/posts/new");
+  const editor = page.getByRole("textbox", { name: "Content *" });
+  await editor.click();
+  await page.getByRole("button", { name: "Bullet list" }).click();
+  await page.keyboard.type("First item");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Quoted item");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Heading item");
+
+  await editor.getByText("Quoted item").click();
+  await page.getByRole("button", { name: "Quote" }).click();
+  await expect(editor.locator("blockquote")).toHaveText("Quoted item");
+  await expect(page.getByRole("button", { name: "Quote" })).toHaveAttribute("aria-pressed", "true");
+
+  await editor.getByText("Heading item").click();
+  await page.getByRole("button", { name: "Heading 3" }).click();
+  await expect(editor.locator("h3")).toHaveText("Heading item");
+  // The rest of the list stays a list; the changed items left it.
+  await expect(editor.locator("li")).toHaveText(["First item"]);
+});
+
+test("typing into the Category box after a click searches what was typed", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/posts/new");
+  const category = page.getByRole("combobox", { name: "Category" });
+  const options = page.getByRole("listbox", { name: "Categories" }).getByRole("option");
+  await expect(category).toHaveValue("");
+  await expect(category).toHaveAttribute("placeholder", /No Category/);
+
+  await category.click();
+  await page.keyboard.type("SEO");
+  await expect(category).toHaveValue("SEO");
+  // Other specs may add categories meanwhile: what is shown is what matches, and never "No Category".
+  await expect(options.getByText("SEO", { exact: true })).toBeVisible();
+  await expect(options.filter({ hasText: "No Category" })).toHaveCount(0);
+  await options.getByText("SEO", { exact: true }).click();
+  await expect(category).toHaveValue("SEO");
+
+  // A chosen name is replaced by what is typed after a click, not added to.
+  await category.click();
+  await page.keyboard.type("mark");
+  await expect(category).toHaveValue("mark");
+  await expect(options.getByText("Marketing", { exact: true })).toBeVisible();
+  await expect(options.filter({ hasText: "SEO" })).toHaveCount(0);
+  await options.getByText("Marketing", { exact: true }).click();
+  await expect(category).toHaveValue("Marketing");
+});
+
 test("a draft autosaves while edited, and leaving with unsaved changes asks first", async ({ page }) => {
   await signInAsAdmin(page);
   const title = uniqueTitle("Autosave Draft");

@@ -25,7 +25,13 @@ export function CategoryPicker({
 }) {
   const [query, setQuery] = useState("");
   const current = categories.find((c) => c.id === value) ?? null;
-  const matches = categories.filter((c) => c.name.toLowerCase().includes(query.trim().toLowerCase()));
+  const needle = query.trim().toLowerCase();
+  const matches = categories.filter((c) => c.name.toLowerCase().includes(needle));
+  // "No Category" is a choice, not a name: offered while nothing is typed, or when it is what is typed.
+  const selectChosenName = (input: HTMLInputElement) => {
+    if (current && input.value === current.name) input.select();
+  };
+  const offerNone = needle === "" || "no category".includes(needle);
   return (
     <Field className="space-y-1">
       <Label className="block text-sm font-medium text-slate-700">Category</Label>
@@ -45,9 +51,14 @@ export function CategoryPicker({
             ) : null}
             <ComboboxInput
               className={`${inputClass} pr-8 ${current ? "pl-7" : ""}`}
-              displayValue={(id: Choice) => categories.find((c) => c.id === id)?.name ?? "No Category"}
+              // "No Category" is the placeholder, not the value: what is typed after a click is the query.
+              displayValue={(id: Choice) => categories.find((c) => c.id === id)?.name ?? ""}
               onChange={(e) => setQuery(e.target.value)}
-              placeholder="Search categories..."
+              // A click or focus on the chosen name selects it, so typing replaces it rather than adding to
+              // it; a query being typed is left alone.
+              onFocus={(e) => selectChosenName(e.currentTarget)}
+              onClick={(e) => selectChosenName(e.currentTarget)}
+              placeholder="No Category (type to search)"
               autoComplete="off"
             />
             <ComboboxButton aria-label="Show categories" className="absolute inset-y-0 right-0 px-2">
@@ -69,7 +80,7 @@ export function CategoryPicker({
           aria-label="Categories"
           className="max-h-56 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-sm empty:invisible"
         >
-          <TermOption value={NONE}>No Category</TermOption>
+          {offerNone ? <TermOption value={NONE}>No Category</TermOption> : null}
           {matches.map((c) => (
             <TermOption key={c.id} value={c.id} color={c.color}>
               {c.name}

@@ -30,8 +30,12 @@ interface Tool {
   icon: LucideIcon;
   /** What isActive() is asked; none for buttons that are actions, not states. */
   active?: [string, Record<string, unknown>?] | [Record<string, unknown>];
-  run: (chain: ChainedCommands) => ChainedCommands;
+  run: (chain: ChainedCommands, editor: Editor) => ChainedCommands;
 }
+
+// A list item must start with a paragraph, so a heading or a quote cannot replace its text in place:
+// the item is lifted out of its list (clearNodes) and then turned into the block asked for.
+const inList = (editor: Editor) => editor.isActive("listItem") || editor.isActive("taskItem");
 
 const groups: Tool[][] = [
   [
@@ -43,13 +47,18 @@ const groups: Tool[][] = [
     label: `Heading ${level}`,
     icon: [Heading1, Heading2, Heading3][level - 1]!,
     active: ["heading", { level }],
-    run: (c) => c.toggleHeading({ level }),
+    run: (c, editor) => (inList(editor) ? c.clearNodes().setHeading({ level }) : c.toggleHeading({ level })),
   })),
   [
     { label: "Bullet list", icon: List, active: ["bulletList"], run: (c) => c.toggleBulletList() },
     { label: "Numbered list", icon: ListOrdered, active: ["orderedList"], run: (c) => c.toggleOrderedList() },
     { label: "Task list", icon: ListChecks, active: ["taskList"], run: (c) => c.toggleTaskList() },
-    { label: "Quote", icon: Quote, active: ["blockquote"], run: (c) => c.toggleBlockquote() },
+    {
+      label: "Quote",
+      icon: Quote,
+      active: ["blockquote"],
+      run: (c, editor) => (inList(editor) ? c.clearNodes().setBlockquote() : c.toggleBlockquote()),
+    },
     { label: "Code block", icon: Code2, active: ["codeBlock"], run: (c) => c.toggleCodeBlock() },
   ],
   (
@@ -143,7 +152,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
                 label={tool.label}
                 icon={tool.icon}
                 pressed={pressed}
-                onClick={() => tool.run(chain()).run()}
+                onClick={() => tool.run(chain(), editor).run()}
               />
             );
           })}
