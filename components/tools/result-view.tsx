@@ -77,7 +77,8 @@ export function ResultView({
       </div>
       {mode === "offline" ? (
         <p className="mt-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-700">
-          Written by the built-in engine from your input.
+          Written by the built-in engine from your input. A site with an AI provider connected writes the full
+          text.
           <AdminOnly>
             {" "}
             <strong>Site owner:</strong> no AI model is connected; set <code>AI_PROVIDER</code> and{" "}

@@ -204,3 +204,65 @@ describe("the bio generator", () => {
     expect(bios("I help small teams ship faster")).not.toMatch(/I'm (a|an) I help/);
   });
 });
+
+// Issue 22's walk: inputs whose offline results gave the engine away.
+describe("offline results a visitor would not take for a template", () => {
+  it("keeps a mass noun singular and the visitor's words in one form in every sentence", () => {
+    const input = { niche: "Home espresso", audience: "Beginners on a budget" };
+    const ideas = [1, 2, 3].flatMap((seed) => runEngineVariants("blog-ideas-generator", input, seed));
+    const text = ideas.join("\n");
+    expect(text).not.toMatch(/espressos/i);
+    for (const idea of ideas) {
+      const [title = "", angle = ""] = idea.split("\n");
+      // Headlines are title case throughout; the sentence under one keeps the visitor's words as typed
+      // (a field's initial capital aside), never half re-cased.
+      expect(title).not.toMatch(/Beginners on a budget|Home espresso\b/);
+      expect(angle.slice(1)).not.toMatch(
+        /Beginners on a Budget|Beginners on a budget|Home Espresso|Home espresso/,
+      );
+    }
+    expect(text).toContain("beginners on a budget");
+    expect(text).toContain("The Ultimate Guide to Home Espresso for Beginners on a Budget");
+    // Names keep their capitals.
+    const japan = runEngineVariants("blog-ideas-generator", { niche: "Japan travel" }, 1).join("\n");
+    expect(japan).not.toMatch(/\bjapan\b/);
+  });
+
+  it("writes the SEO draft about the keyword's own subject in its sections", () => {
+    const input = {
+      main_keyword: "cold brew coffee at home",
+      title: "How to Make Cold Brew Coffee at Home",
+      word_count: "800",
+    };
+    const draft = runEngineVariants("seo-blog-generator", input, 1)[0]!;
+    expect(draft).toContain("## What is cold brew coffee?");
+    expect(draft).toContain("At its simplest, cold brew coffee is");
+    expect(draft).not.toMatch(/(?:simplest,|assume) cold brew coffee at home/);
+    // Every section names the visitor's subject.
+    const sections = draft.split(/^## /m).slice(1);
+    expect(sections.length).toBeGreaterThan(3);
+    for (const section of sections) expect(section).toMatch(/cold brew coffee/i);
+  });
+
+  it("rewrites a stiff paragraph rather than swapping words and adding a stock closing line", () => {
+    const content =
+      "In today's fast-paced digital landscape, it is important to note that businesses must leverage innovative solutions in order to remain competitive. Furthermore, organizations should utilize data-driven strategies to optimize their operations. Additionally, it is crucial to foster a culture of continuous improvement.";
+    for (const tone of ["Friendly", "Humorous", "Inspirational", "Professional"]) {
+      for (const seed of [1, 2, 3]) {
+        for (const out of runEngineVariants(
+          "ai-humanizer",
+          { content, writing_style: "Casual & Conversational", tone },
+          seed,
+        )) {
+          expect(out).not.toMatch(
+            /Hope that helps|You've got this|Give it a try and see|Who knew|You can do this/,
+          );
+          expect(out).not.toMatch(/leverage|utilize|Furthermore|Additionally|in order to|important to note/i);
+          // Three sentences in, fewer out: "Furthermore, …" is folded into the sentence before it.
+          expect(out.match(/[.!?](?:\s|$)/g)?.length).toBeLessThan(3);
+          expect(out.endsWith("improvement.")).toBe(true);
+        }
+      }
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "../limits";
 import { FAQ, SECTIONS } from "./blog-copy";
 import { capitalize, fit, phrase, sample, shuffle, wordCount, type Rng } from "./kit";
 import { generic, plural, standsAlone, takesPlural } from "./inflection";
+import { nounPhrases } from "./language";
 
 // A structured draft of about the chosen length: meta tags, H1, introduction, H2 sections (with lists), an
 // FAQ and a conclusion. Sections are added until the word count is reached, each paragraph used once. The
@@ -47,12 +48,17 @@ export function blogEngine(input: Record<string, string>, rng: Rng): string[] {
   // After a preposition a countable keyword reads in the plural: "mistakes with standing desks".
   const bare = standsAlone(keyword) ? keyword : plural(keyword);
   const many = bare !== keyword || takesPlural(keyword);
-  const one = generic(keyword);
+  // As a subject the keyword is its leading noun phrase: "cold brew coffee at home" is "cold brew coffee"
+  // in "What is cold brew coffee?"; after a preposition it is read whole.
+  const lead = nounPhrases(keyword, 1)[0];
+  const subject =
+    lead && keyword.toLowerCase().startsWith(lead.toLowerCase()) ? keyword.slice(0, lead.length) : keyword;
+  const one = generic(subject);
   const fillK = (t: string) =>
     t
       .replaceAll("{gk}", one)
-      .replaceAll("{is}", takesPlural(keyword) ? "are" : "is")
-      .replaceAll("{s}", takesPlural(keyword) ? "" : "s")
+      .replaceAll("{is}", takesPlural(subject) ? "are" : "is")
+      .replaceAll("{s}", takesPlural(subject) ? "" : "s")
       .replaceAll("{Kis}", many ? "Are" : "Is")
       .replaceAll("{kis}", many ? "are" : "is")
       .replaceAll("{ks}", many ? "" : "s")

@@ -12,7 +12,7 @@ export const STOCK: Rewrite[] = [
   ],
   [
     /\bit is (?:important|worth|crucial|essential|vital|key) to (?:note|remember|mention|recognize|understand|recognise) that\s*/gi,
-    ["", "", "keep in mind that "],
+    [""],
     ["", "note that "],
   ],
   [/\bit is worth (?:noting|mentioning) that\s*/gi, ["", "note that "], ["", "notably, "]],

@@ -4,49 +4,31 @@ import { conjugateLike } from "./inflection";
 
 // Rewrites rather than decorates: stock AI phrasings swapped for plain ones (formal replacements for formal
 // styles), contractions where the style and tone are informal and full forms where they are not, long
-// sentences split and very short neighbours joined so the rhythm varies, and a voice for each tone.
+// sentences split, very short neighbours joined and "Also, …" sentences folded into the one before, so the
+// rhythm varies, and a voice for each tone at the start of the second variant. Nothing canned is appended:
+// a stock closing line ("Hope that helps!") is itself a mark of generated text.
 
 const FORMAL_STYLES = new Set(["Professional & Formal", "Academic & Scholarly", "Business & Corporate"]);
 const WARM_TONES = new Set(["Friendly", "Humorous", "Inspirational"]);
 
-/** How each tone shows beyond word choice: an aside before the first sentence and a closing thought, in an
- * everyday and a formal register. */
-interface Marks {
-  asides: string[];
-  closers: string[];
-}
-const TONE_MARKS: Record<string, { everyday: Marks; formal: Marks }> = {
+/** How each tone shows beyond word choice: an aside before the first sentence, in an everyday and a formal
+ * register. */
+const TONE_ASIDES: Record<string, { everyday: string[]; formal: string[] }> = {
   Friendly: {
-    everyday: {
-      asides: ["Here's the good news:", "Honestly,", "Good news:"],
-      closers: ["Hope that helps!", "You've got this.", "Give it a try and see."],
-    },
-    formal: {
-      asides: ["Encouragingly,"],
-      closers: ["We hope this proves useful.", "Thank you for reading."],
-    },
+    everyday: ["Here's the good news:", "Honestly,", "Good news:"],
+    formal: ["Encouragingly,"],
   },
   Humorous: {
-    everyday: { asides: ["Plot twist:", "Fun fact:", "Spoiler:"], closers: ["Who knew?", "(Yes, really.)"] },
-    formal: { asides: ["Curiously,", "Perhaps surprisingly,"], closers: ["Surprising, perhaps, but true."] },
+    everyday: ["Plot twist:", "Fun fact:", "Spoiler:"],
+    formal: ["Curiously,", "Perhaps surprisingly,"],
   },
   Inspirational: {
-    everyday: {
-      asides: ["Imagine this:", "Here's what's possible:"],
-      closers: [
-        "Start small, and start today.",
-        "The first step is smaller than it looks.",
-        "You can do this.",
-      ],
-    },
-    formal: {
-      asides: ["Consider the possibilities:"],
-      closers: ["The first step is the most important one."],
-    },
+    everyday: ["Imagine this:", "Here's what's possible:"],
+    formal: ["Consider the possibilities:"],
   },
   Authoritative: {
-    everyday: { asides: ["The evidence is clear:", "In short:"], closers: [] },
-    formal: { asides: ["The evidence is clear:"], closers: [] },
+    everyday: ["The evidence is clear:", "In short:"],
+    formal: ["The evidence is clear:"],
   },
 };
 
@@ -70,12 +52,25 @@ function sentences(paragraph: string): string[] {
 
 const lowerFirst = (s: string) => (JOINABLE.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
-/** Splits a long sentence at a natural joint, or joins a very short one to the next, for uneven rhythm. */
+// A sentence that only adds to the one before it ("Also, …", "And …").
+const ADDITIVE = /^(?:Also|Plus|What's more|On top of that|In addition|And),?\s+(?=[a-z])/;
+const wordCount = (s: string) => s.split(/\s+/).length;
+
+/**
+ * Splits a long sentence at a natural joint, joins a very short one to the next, and folds an additive one
+ * into the sentence before it ("X. Also, y." → "X, and y."), for uneven rhythm.
+ */
 function vary(list: string[], rng: Rng): string[] {
   const out: string[] = [];
   for (let i = 0; i < list.length; i++) {
     const s = list[i] as string;
-    const words = s.split(/\s+/).length;
+    const words = wordCount(s);
+    const previous = out.at(-1);
+    const foldable = previous && /[^,;:]\.$/.test(previous) && !previous.includes(", and ");
+    if (foldable && ADDITIVE.test(s) && wordCount(previous) + words <= 36) {
+      out[out.length - 1] = `${previous.slice(0, -1)}, and ${s.replace(ADDITIVE, "")}`;
+      continue;
+    }
     const joint = s.match(/^(.{40,}?),? (and|but|so) (.{20,})$/);
     if (words > 22 && joint) {
       out.push(`${joint[1]}.`, `${keepCase("X", joint[2] as string)} ${joint[3]}`);
@@ -129,15 +124,14 @@ function opensWithName(text: string): boolean {
   return first === "I" || first === first.toUpperCase() || new RegExp(`[a-z,] ${first}\\b`).test(text);
 }
 
-/** The tone's aside before the first sentence and its closing thought after the last, when it has them. */
+/** The tone's aside before the first sentence of the second variant, when it has one. */
 function voiced(text: string, tone: string, style: string, variant: number, rng: Rng): string {
-  const set = TONE_MARKS[tone];
-  const marks = set ? (FORMAL_STYLES.has(style) ? set.formal : set.everyday) : { asides: [], closers: [] };
-  let out = text;
-  const aside = variant === 1 && marks.asides.length > 0 ? pick(rng, marks.asides) : "";
-  if (aside) out = `${aside} ${opensWithName(out) ? out : out.charAt(0).toLowerCase() + out.slice(1)}`;
-  if (marks.closers.length > 0) out = `${out} ${pick(rng, marks.closers)}`;
-  return out;
+  const set = TONE_ASIDES[tone];
+  const asides = set ? (FORMAL_STYLES.has(style) ? set.formal : set.everyday) : [];
+  const aside = variant === 1 && asides.length > 0 ? pick(rng, asides) : "";
+  return aside
+    ? `${aside} ${opensWithName(text) ? text : text.charAt(0).toLowerCase() + text.slice(1)}`
+    : text;
 }
 
 export function humanizerEngine(input: Record<string, string>, rng: Rng): string[] {

@@ -1,5 +1,5 @@
 import { capitalize, phrase, pick, sample, titleCase, type Rng } from "./kit";
-import { generic, plural, possessive, standsAlone, takesPlural } from "./inflection";
+import { generic, inSentence, plural, possessive, standsAlone, takesPlural } from "./inflection";
 import { nounPhrases } from "./language";
 
 // Headline patterns that have worked for decades of magazine and blog writing, each with the angle the post
@@ -60,10 +60,11 @@ const PATTERNS: [string, string][] = [
 ];
 
 export function ideasEngine(input: Record<string, string>, rng: Rng): string[] {
-  const niche = phrase(input.niche ?? "");
+  // Headlines are title case throughout; the sentences under them keep the visitor's words as typed.
+  const niche = inSentence(phrase(input.niche ?? ""));
   const n = standsAlone(niche) ? niche : plural(niche);
   const g = generic(niche);
-  const typed = phrase(input.audience ?? "");
+  const typed = inSentence(phrase(input.audience ?? ""));
   const audience = typed ? plural(typed) : pick(rng, ["beginners", "busy people", "newcomers"]);
   // "The Small Business Owners' Checklist" reads; "The Students on a Budget's Checklist" does not.
   const simple = nounPhrases(audience, 1)[0]?.toLowerCase() === audience.toLowerCase();

@@ -59,12 +59,15 @@ export function conjugateLike(replacement: string, original: string): string {
   return [done, ...rest].join(" ");
 }
 
-// Mass nouns the tagger does not mark as uncountable; they take no "a" ("cold brew coffee", "software").
+// Mass nouns the tagger does not mark as uncountable; they take no "a" and no plural ("cold brew coffee",
+// "home espresso", "software"). compromise tags few of them (bread, tea, music), so fields of study and
+// practice are known by their endings and common subjects of hobbies and trades are listed.
 const MASS = new Set(
-  "advice care coffee content data design documentation equipment feedback fitness food furniture health information insurance knowledge money music nutrition prep research skincare software tea time traffic travel water wellbeing work".split(
+  "advice ai beer care chemistry chess cheese coffee content data design documentation equipment espresso feedback fitness food furniture golf health information insurance jazz jewelry knowledge kombucha makeup marketing matcha money music nutrition pilates poetry pottery prep research rice skincare software sourdough tea tennis time traffic travel vinyl water wellbeing wine work yoga".split(
     " ",
   ),
 );
+const MASS_ENDINGS = /(?:graphy|logy|nomy|ness|ism|ware|care)$/;
 
 /** The last word of the text's first noun phrase: the word verbs agree with. */
 function headWord(text: string): string {
@@ -78,7 +81,8 @@ export function standsAlone(text: string): boolean {
   // "hiking with kids" is an activity; in "standing desk" the -ing word only describes the desk.
   const activity = !!first?.tags.has("Gerund") && (!second || !isNounish(second));
   if (activity || /ing$/i.test(head) || isPlural(head)) return true;
-  return !!terms(head.toLowerCase())[0]?.tags.has("Uncountable") || MASS.has(head.toLowerCase());
+  const word = head.toLowerCase();
+  return !!terms(word)[0]?.tags.has("Uncountable") || MASS.has(word) || MASS_ENDINGS.test(word);
 }
 
 /** The phrase as a general statement's subject: "a standing desk", "cold brew coffee", "trail running shoes". */
@@ -96,4 +100,20 @@ export function takesPlural(text: string): boolean {
 /** The phrase as it reads after "with", "about" or "for": countable things in the plural ("standing desks"). */
 export function afterPreposition(text: string): string {
   return standsAlone(text) ? text : plural(text);
+}
+
+/**
+ * A phrase typed into a form field, as it reads inside a sentence: the capital a field's first letter gets
+ * ("Beginners on a budget") is lowered unless the word is a name ("Japan travel", "iPhone") or all capitals
+ * ("AI tools"); every other letter stays as typed.
+ */
+export function inSentence(text: string): string {
+  const first = text.match(/^[\p{L}'-]+/u)?.[0] ?? "";
+  if (!/^\p{Lu}[\p{Ll}'-]+$/u.test(first)) return text;
+  const lowered = first.toLowerCase();
+  const tags = terms(lowered)[0]?.tags;
+  // A word the tagger knows only as a verb ("Kindle") may be a brand: kept as typed.
+  const common = ["Noun", "Adjective", "Gerund", "Determiner", "Adverb"].some((tag) => tags?.has(tag));
+  if (!tags || !common || tags.has("ProperNoun") || tags.has("Place") || tags.has("Person")) return text;
+  return lowered + text.slice(first.length);
 }
