@@ -12,7 +12,7 @@ const root = process.cwd();
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? ".data/e2e");
 rmSync(dataDir, { recursive: true, force: true });
 // This build is made here, for this port: start.ts must not compare it with a previous `npm start`'s.
-rmSync(path.join(root, ".next", "creatorkit-site-url"), { force: true });
+rmSync(path.join(root, ".next", "creatorkit-build-settings"), { force: true });
 
 const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const build = spawnSync(process.execPath, [next, "build"], {

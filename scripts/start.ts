@@ -1,6 +1,8 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { isImageGenerationSetUp } from "../lib/ai/setup";
+import { analyticsOrigins } from "../lib/analytics/config";
 import { env } from "../lib/env";
 import { migrate, run, seed } from "./cli";
 import { applyPortFlag } from "./port-flag";
@@ -12,9 +14,18 @@ import { serve } from "./server";
 applyPortFlag();
 
 const root = process.cwd();
-// Static pages carry absolute URLs (canonical, Open Graph) from the build: a build made for another
-// SITE_URL (or, with it unset, another port) is rebuilt. Builds made outside `npm start` are trusted.
-const builtSiteUrl = path.join(root, ".next", "creatorkit-site-url");
+// Static pages carry what the environment said at build time: absolute URLs (canonical, Open Graph),
+// whether the image generator works (the catalogue marks it otherwise), and the pages' Content-Security-
+// Policy (next.config.ts headers(), which names the analytics host). A build made for another SITE_URL
+// (or, with it unset, another port) or another image setup is rebuilt. Builds made outside `npm start`
+// are trusted.
+const builtSettings = path.join(root, ".next", "creatorkit-build-settings");
+const settings = () =>
+  JSON.stringify({
+    siteUrl: env().SITE_URL,
+    images: isImageGenerationSetUp(),
+    analytics: analyticsOrigins() ?? null,
+  });
 const SOURCES = [
   "app",
   "components",
@@ -39,7 +50,7 @@ function newestMtime(entry: string): number {
 function needsBuild(): boolean {
   const buildId = path.join(root, ".next", "BUILD_ID");
   if (!existsSync(buildId)) return true;
-  if (existsSync(builtSiteUrl) && readFileSync(builtSiteUrl, "utf8") !== env().SITE_URL) return true;
+  if (existsSync(builtSettings) && readFileSync(builtSettings, "utf8") !== settings()) return true;
   const built = statSync(buildId).mtimeMs;
   return SOURCES.some((s) => newestMtime(path.join(root, s)) > built);
 }
@@ -57,7 +68,7 @@ if (needsBuild()) {
   console.log("[creatorkit] building the site (first start or changed sources)...");
   const code = await next(["build"]);
   if (code !== 0) process.exit(code);
-  writeFileSync(builtSiteUrl, env().SITE_URL);
+  writeFileSync(builtSettings, settings());
 }
 
 await run(async () => {

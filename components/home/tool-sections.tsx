@@ -1,12 +1,14 @@
 import Link from "next/link";
 import { ToolCard } from "@/components/tools/tool-card";
 import { Icon } from "@/components/icons/icon";
+import { isUsableHere } from "@/lib/tools/availability";
 import { getTool } from "@/lib/tools/registry";
 import type { Tool } from "@/lib/tools/types";
 import { audiences, featuredToolSlugs } from "./home-content";
 
+// Promoted lists name only tools a visitor can use here (lib/tools/availability.ts).
 const resolve = (slugs: readonly string[]): Tool[] =>
-  slugs.map(getTool).filter((t): t is Tool => t !== undefined);
+  slugs.map(getTool).filter((t): t is Tool => t !== undefined && isUsableHere(t));
 
 export function FeaturedTools() {
   return (

@@ -1,10 +1,13 @@
 import Link from "next/link";
+import { isUsableHere } from "@/lib/tools/availability";
 import { getTool } from "@/lib/tools/registry";
-import type { ToolInfo } from "@/lib/tools/types";
+import type { Tool, ToolInfo } from "@/lib/tools/types";
 
 /** For tools whose working screen has its own issue: say so plainly and point to tools that work now. */
 export function BuildingNotice({ tool }: { tool: ToolInfo }) {
-  const related = (tool.related ?? []).map(getTool).filter((t) => t !== undefined);
+  const related = (tool.related ?? [])
+    .map(getTool)
+    .filter((t): t is Tool => t !== undefined && isUsableHere(t));
   return (
     <div className="rounded-xl border border-amber-200 bg-amber-50 p-6 text-amber-950" role="status">
       <h2 className="font-semibold">This tool is being built</h2>

@@ -1,5 +1,5 @@
 import { Alert } from "@/components/ui/alert";
-import { isImageGenerationSetUp } from "@/lib/ai/provider";
+import { isImageGenerationSetUp } from "@/lib/ai/setup";
 import type { ToolInfo } from "@/lib/tools/types";
 import { AdminOnly } from "./admin-only";
 import { ImageTool } from "./image-tool";
@@ -12,8 +12,8 @@ export function ImageToolGate({ tool }: { tool: ToolInfo }) {
   if (!isImageGenerationSetUp()) {
     return (
       <Alert tone="info">
-        <strong>Image generation is not set up on this site.</strong> No image model is connected, so this
-        tool cannot make images here yet.
+        <strong>This tool needs an image provider.</strong> Image generation is not set up on this site: no
+        image model is connected, so this tool cannot make images here yet.
         <AdminOnly>
           {" "}
           <strong>Site owner:</strong> set <code>AI_PROVIDER</code>, <code>AI_API_KEY</code> and{" "}

@@ -1,9 +1,11 @@
 import Link from "next/link";
+import { missingSetup } from "@/lib/tools/availability";
 import { isReady } from "@/lib/tools/registry";
 import type { Tool } from "@/lib/tools/types";
 import { Icon } from "@/components/icons/icon";
 
 export function ToolCard({ tool }: { tool: Tool }) {
+  const missing = missingSetup(tool);
   return (
     <li className="group relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md">
       <div className="flex items-center gap-3">
@@ -23,6 +25,11 @@ export function ToolCard({ tool }: { tool: Tool }) {
           Being built
         </span>
       )}
+      {missing ? (
+        <span className="mt-3 inline-block self-start rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+          {missing.charAt(0).toUpperCase() + missing.slice(1)}
+        </span>
+      ) : null}
     </li>
   );
 }

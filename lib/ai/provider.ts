@@ -39,10 +39,6 @@ export function imageModel(e: AiEnv = env()): ImageModel | null {
   return p.imageModel(e.AI_IMAGE_MODEL);
 }
 
-export function isImageGenerationSetUp(e: AiEnv = env()): boolean {
-  return !!e.AI_PROVIDER && !!e.AI_IMAGE_MODEL && e.AI_PROVIDER !== "anthropic";
-}
-
 export function providerLabel(e: AiEnv = env()): string | null {
   return e.AI_PROVIDER ? `${e.AI_PROVIDER} (${e.AI_MODEL})` : null;
 }

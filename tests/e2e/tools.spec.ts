@@ -15,6 +15,12 @@ test.describe("the tool catalogue", () => {
       await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
     }
     await expect(page.getByText("22 tools", { exact: true })).toBeVisible();
+    // Kept in the catalogue without an image provider, and marked so.
+    const imageCard = page.getByRole("listitem").filter({ hasText: "Free Image Generator" });
+    await expect(imageCard.getByText("Needs an image provider", { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "Prompt Generator" }).getByText("Needs an image provider"),
+    ).toHaveCount(0);
 
     await page.getByRole("searchbox", { name: "Search tools" }).fill("hashtag");
     await page.getByRole("button", { name: "Search" }).click();
@@ -79,6 +85,7 @@ test.describe("a text tool", () => {
     await page.getByLabel("Platform").selectOption("Twitter (X)");
     await page.getByRole("button", { name: "Generate" }).click();
     await expect(page.getByText("Written by the built-in engine from your input.")).toBeVisible();
+    await expect(page.getByText("A site with an AI provider connected writes the full text.")).toBeVisible();
     // Setup hints are for the site's admin, not for visitors.
     await expect(page.getByText("AI_PROVIDER")).toHaveCount(0);
     const first = page.getByRole("article", { name: "Variant 1" });
@@ -137,7 +144,7 @@ test.describe("a text tool", () => {
 test.describe("tool pages", () => {
   test("the image generator says plainly that it is not set up", async ({ page }) => {
     await page.goto("/tool/free-image-generator");
-    await expect(page.getByText("Image generation is not set up on this site.")).toBeVisible();
+    await expect(page.getByText("This tool needs an image provider.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Generate image" })).toHaveCount(0);
     await expect(page.getByText("AI_IMAGE_MODEL")).toHaveCount(0);
   });
