@@ -35,10 +35,11 @@ export function PageStatsView({ slug, stats, days }: { slug: string; stats: Page
           </Link>
         ))}
       </nav>
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
         <Tile label="Views" value={stats.views} />
         <Tile label="Unique visitors" value={stats.visitors} />
         <Tile label="Clicks" value={stats.clicks} />
+        <Tile label="Total clicks" value={stats.totalClicks} />
         <Tile
           label="Click-through rate"
           value={stats.views ? percent.format(stats.clicks / stats.views) : "–"}
@@ -63,6 +64,7 @@ export function PageStatsView({ slug, stats, days }: { slug: string; stats: Page
             <tr className="border-b border-slate-200">
               <th className="py-2">Link</th>
               <th className="py-2 text-right">Clicks</th>
+              <th className="py-2 text-right">Total clicks</th>
               <th className="py-2 text-right">CTR</th>
             </tr>
           </thead>
@@ -71,6 +73,7 @@ export function PageStatsView({ slug, stats, days }: { slug: string; stats: Page
               <tr key={link.id} className="border-b border-slate-100">
                 <td className="py-2">{link.title}</td>
                 <td className="py-2 text-right">{link.clicks}</td>
+                <td className="py-2 text-right">{link.totalClicks}</td>
                 <td className="py-2 text-right">{percent.format(link.ctr)}</td>
               </tr>
             ))}
@@ -119,7 +122,8 @@ export function PageStatsView({ slug, stats, days }: { slug: string; stats: Page
       </section>
       <p className="text-xs text-slate-600">
         Visitors are counted without cookies: a daily-changing hash, so a visitor counts once a day and cannot
-        be followed across days. Bots and your own visits are not counted.
+        be followed across days. Clicks count each visitor once per link and day; Total clicks counts every
+        click. Bots and your own visits are not counted.
       </p>
     </div>
   );

@@ -3,7 +3,7 @@ import { getAuth } from "@/lib/auth/auth";
 import { isBot } from "@/lib/bots";
 import { env } from "@/lib/env";
 import { clientIp } from "@/lib/request-ip";
-import { recordEvent } from "./events";
+import { enqueueEvent, tracked } from "./event-queue";
 import { referrerHost } from "./referrer";
 import { isMobile, utcDay, visitorHash } from "./visitors";
 
@@ -24,10 +24,20 @@ function ownHosts(request: Request): string[] {
 }
 
 /**
- * Counts a view or click unless it comes from a bot or the owner. Returns whether it counted.
+ * Counts a view or click unless it comes from a bot or the owner: queued, written with the next batch
+ * (lib/biolinks/event-queue.ts). Returns whether it counted.
  * `sentHost` is the referrer host the page's script reported for a view; without it, the Referer header.
  */
-export async function countEvent(
+export function countEvent(
+  request: Request,
+  target: { pageId: string; ownerId: string },
+  blockId: string,
+  sentHost?: string | null,
+): Promise<boolean> {
+  return tracked(decideAndQueue(request, target, blockId, sentHost));
+}
+
+async function decideAndQueue(
   request: Request,
   target: { pageId: string; ownerId: string },
   blockId: string,
@@ -36,7 +46,7 @@ export async function countEvent(
   const userAgent = request.headers.get("user-agent");
   if (isBot(userAgent) || (await isOwner(request.headers, target.ownerId))) return false;
   const day = utcDay();
-  await recordEvent({
+  enqueueEvent({
     pageId: target.pageId,
     blockId,
     day,

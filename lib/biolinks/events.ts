@@ -1,32 +1,9 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { bioBlocks, bioEvents, bioPages, user } from "@/lib/db/schema";
+import { bioBlocks, bioPages, user } from "@/lib/db/schema";
 import { isVisible } from "./blocks";
 import { VIEW_BLOCK_ID } from "./queries";
-
-/**
- * Counts one view (blockId = VIEW_BLOCK_ID) or click. One statement: the first event of a visitor on a
- * day inserts their row (with its referrer), every repeat adds to it, so concurrent events never lose a
- * count and a visitor cannot add rows by changing the referrer they report.
- */
-export async function recordEvent(event: {
-  pageId: string;
-  blockId: string;
-  day: string;
-  visitorHash: string;
-  mobile: boolean;
-  /** Normalised host (see referrer.ts), '' for Direct. */
-  referrer: string;
-}): Promise<void> {
-  await db
-    .insert(bioEvents)
-    .values(event)
-    .onConflictDoUpdate({
-      target: [bioEvents.pageId, bioEvents.day, bioEvents.blockId, bioEvents.visitorHash],
-      set: { hits: sql`${bioEvents.hits} + 1` },
-    });
-}
 
 const publicOwner = and(
   eq(bioPages.published, true),
@@ -35,8 +12,8 @@ const publicOwner = and(
   sql`not (coalesce(${user.banned}, false) and (${user.banExpires} is null or ${user.banExpires} > now()))`,
 );
 
-/** A link block a visitor may follow now, with its page and owner; the redirect target comes from here. */
-export async function findClickTarget(slug: string, blockId: string, now: Date = new Date()) {
+/** A link block of a public page, with its page, owner and schedule (shown or not at this moment). */
+export async function findLinkBlock(slug: string, blockId: string) {
   const [row] = await db
     .select({
       url: sql<string>`${bioBlocks.payload} ->> 'url'`,
@@ -50,7 +27,15 @@ export async function findClickTarget(slug: string, blockId: string, now: Date =
     .innerJoin(bioPages, eq(bioPages.id, bioBlocks.pageId))
     .innerJoin(user, eq(user.id, bioPages.userId))
     .where(and(eq(bioBlocks.id, blockId), eq(bioPages.slug, slug), eq(bioBlocks.type, "link"), publicOwner));
-  return row && row.url && isVisible(row, now) ? row : null;
+  return row && row.url ? row : null;
+}
+
+export type LinkBlock = NonNullable<Awaited<ReturnType<typeof findLinkBlock>>>;
+
+/** A link block a visitor may follow now, with its page and owner; the redirect target comes from here. */
+export async function findClickTarget(slug: string, blockId: string, now: Date = new Date()) {
+  const row = await findLinkBlock(slug, blockId);
+  return row && isVisible(row, now) ? row : null;
 }
 
 /** The public page a view beacon counts for, with its owner. */

@@ -23,7 +23,8 @@ export async function listOwnPages(userId: string) {
       disabledAt: bioPages.disabledAt,
       updatedAt: bioPages.updatedAt,
       views: sql<number>`coalesce((select sum(${bioEvents.hits}) from ${bioEvents} where ${recent} and ${bioEvents.blockId} = ${VIEW_BLOCK_ID}), 0)::int`,
-      clicks: sql<number>`coalesce((select sum(${bioEvents.hits}) from ${bioEvents} where ${recent} and ${bioEvents.blockId} <> ${VIEW_BLOCK_ID}), 0)::int`,
+      // Once per visitor, link and day, as in the page's statistics (stats.ts).
+      clicks: sql<number>`(select count(*) from ${bioEvents} where ${recent} and ${bioEvents.blockId} <> ${VIEW_BLOCK_ID})::int`,
     })
     .from(bioPages)
     .where(eq(bioPages.userId, userId))

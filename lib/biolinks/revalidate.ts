@@ -1,10 +1,15 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
 import { revalidateSitemap } from "@/lib/sitemap/revalidate";
+import { forgetClickTargets } from "./click-targets";
 import { ogImagePath, publicPath } from "./paths";
 
-/** Refreshes the cached public page of `slug`, its drawn card and the sitemap, at once (owner saves, admin actions). */
+/**
+ * Refreshes the cached public page of `slug`, its drawn card, the sitemap and where its links go, at once
+ * (owner saves, admin actions).
+ */
 export function revalidateBioPage(slug: string): void {
+  forgetClickTargets();
   revalidatePath(publicPath(slug));
   revalidatePath(ogImagePath(slug));
   revalidatePath("/dashboard");

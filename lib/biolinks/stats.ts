@@ -13,9 +13,12 @@ export interface PageStats {
   views: number;
   /** Distinct visitors per day, added up: a visitor cannot be recognised from one day to the next. */
   visitors: number;
+  /** Clicks counted once per visitor, link and day: repeating a click does not add to it. */
   clicks: number;
+  /** Every click, repeats included. */
+  totalClicks: number;
   daily: { day: string; views: number; clicks: number }[];
-  links: { id: string; title: string; clicks: number; ctr: number }[];
+  links: { id: string; title: string; clicks: number; totalClicks: number; ctr: number }[];
   devices: { mobile: number; desktop: number };
   /** Views per referring host, most first; host '' is Direct (no referrer, or our own site). */
   referrers: { host: string; views: number }[];
@@ -40,7 +43,8 @@ export async function getPageStats(
       day: sql<string>`to_char(${bioEvents.day}, 'YYYY-MM-DD')`,
       views: sql<number>`coalesce(sum(${bioEvents.hits}) filter (where ${isView}), 0)::int`,
       visitors: sql<number>`count(distinct ${bioEvents.visitorHash}) filter (where ${isView})::int`,
-      clicks: sql<number>`coalesce(sum(${bioEvents.hits}) filter (where not ${isView}), 0)::int`,
+      clicks: sql<number>`count(*) filter (where not ${isView})::int`,
+      totalClicks: sql<number>`coalesce(sum(${bioEvents.hits}) filter (where not ${isView}), 0)::int`,
     })
     .from(bioEvents)
     .where(inRange)
@@ -64,7 +68,8 @@ export async function getPageStats(
     .select({
       id: bioBlocks.id,
       payload: bioBlocks.payload,
-      clicks: sql<number>`coalesce((select sum(${bioEvents.hits}) from ${bioEvents} where ${inRange} and ${bioEvents.blockId} = ${bioBlocks.id}), 0)::int`,
+      clicks: sql<number>`(select count(*) from ${bioEvents} where ${inRange} and ${bioEvents.blockId} = ${bioBlocks.id})::int`,
+      totalClicks: sql<number>`coalesce((select sum(${bioEvents.hits}) from ${bioEvents} where ${inRange} and ${bioEvents.blockId} = ${bioBlocks.id}), 0)::int`,
     })
     .from(bioBlocks)
     .where(and(eq(bioBlocks.pageId, page.id), eq(bioBlocks.type, "link")))
@@ -79,11 +84,13 @@ export async function getPageStats(
     views,
     visitors: perDay.reduce((n, d) => n + d.visitors, 0),
     clicks: perDay.reduce((n, d) => n + d.clicks, 0),
+    totalClicks: perDay.reduce((n, d) => n + d.totalClicks, 0),
     daily: viewsByDay.map(({ day, value }) => ({ day, views: value, clicks: clicksByDay.get(day) ?? 0 })),
     links: perLink.map((l) => ({
       id: l.id,
       title: String(l.payload.title ?? ""),
       clicks: l.clicks,
+      totalClicks: l.totalClicks,
       ctr: views > 0 ? l.clicks / views : 0,
     })),
     devices: devices ?? { mobile: 0, desktop: 0 },

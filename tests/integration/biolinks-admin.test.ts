@@ -4,6 +4,7 @@ import { NOT_ALLOWED } from "@/lib/action";
 import { ensureAdminAccount } from "@/lib/auth/admin-account";
 import { getAuth } from "@/lib/auth/auth";
 import { countEvent } from "@/lib/biolinks/count";
+import { flushEvents } from "@/lib/biolinks/event-queue";
 import { findClickTarget, findViewTarget, VIEW_BLOCK_ID } from "@/lib/biolinks/events";
 import { listAllPages } from "@/lib/biolinks/admin-queries";
 import { getPublicPage } from "@/lib/biolinks/public-queries";
@@ -112,7 +113,10 @@ describe("admin: bans and disabled pages", () => {
 });
 
 describe("page statistics", () => {
-  beforeEach(truncateAll);
+  beforeEach(async () => {
+    await flushEvents();
+    await truncateAll();
+  });
 
   it("add up views, daily unique visitors, clicks, CTR per link and devices, for the owner only", async () => {
     const owner = await makeUser("ana@example.com");
@@ -135,12 +139,21 @@ describe("page statistics", () => {
     ] as const) {
       await countEvent(visit(ip, ua), view, VIEW_BLOCK_ID);
     }
-    await countEvent(visit("198.51.100.2", phone), (await findClickTarget("ana", shop.id))!, shop.id);
+    // One visitor clicking Shop three times is one click, three in total.
+    const target = (await findClickTarget("ana", shop.id))!;
+    for (let i = 0; i < 3; i++) await countEvent(visit("198.51.100.2", phone), target, shop.id);
+    await flushEvents();
     const stats = await getPageStats(owner.id, "ana", 7);
-    expect(stats).toMatchObject({ views: 4, visitors: 3, clicks: 1, devices: { mobile: 2, desktop: 1 } });
+    expect(stats).toMatchObject({
+      views: 4,
+      visitors: 3,
+      clicks: 1,
+      totalClicks: 3,
+      devices: { mobile: 2, desktop: 1 },
+    });
     expect(stats?.links).toEqual([
-      { id: shop.id, title: "Shop", clicks: 1, ctr: 0.25 },
-      { id: blog.id, title: "Blog", clicks: 0, ctr: 0 },
+      { id: shop.id, title: "Shop", clicks: 1, totalClicks: 3, ctr: 0.25 },
+      { id: blog.id, title: "Blog", clicks: 0, totalClicks: 0, ctr: 0 },
     ]);
     expect(stats?.daily).toHaveLength(7);
     expect(stats?.daily.at(-1)).toMatchObject({ views: 4, clicks: 1 });
@@ -168,6 +181,7 @@ describe("page statistics", () => {
       await countEvent(visit(ip), view, VIEW_BLOCK_ID, host);
     }
     await countEvent(visit("198.51.100.3"), (await findClickTarget("ana", shop.id))!, shop.id, "t.co");
+    await flushEvents();
     // Forty days ago: in the 90-day view only.
     await db.insert(bioEvents).values({
       pageId,

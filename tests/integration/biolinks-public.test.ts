@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { findClickTarget, findViewTarget, VIEW_BLOCK_ID } from "@/lib/biolinks/events";
 import { countEvent } from "@/lib/biolinks/count";
+import { flushEvents } from "@/lib/biolinks/event-queue";
 import { getPublicPage } from "@/lib/biolinks/public-queries";
 import { createPage, savePage, setPageDisabled } from "@/lib/biolinks/store";
 import { forgetSalt, saltFor, visitorHash } from "@/lib/biolinks/visitors";
@@ -31,6 +32,7 @@ describe("public pages and counting", () => {
   const over = linkBlock("Over", "https://over.example/", { showUntil: "2000-01-01T00:00" });
 
   beforeEach(async () => {
+    await flushEvents();
     await truncateAll();
     forgetSalt();
     owner = await makeUser("ana@example.com");
@@ -86,6 +88,7 @@ describe("public pages and counting", () => {
     expect(await countEvent(visit("198.51.100.5", BROWSER, owner.cookie), target, shop.id)).toBe(false);
     const other = await makeUser("bo@example.com");
     expect(await countEvent(visit("198.51.100.6", BROWSER, other.cookie), target, shop.id)).toBe(true);
+    await flushEvents();
     const rows = await db.select().from(bioEvents);
     expect(rows).toHaveLength(3);
     expect(rows.reduce((n, r) => n + r.hits, 0)).toBe(4);
@@ -94,9 +97,10 @@ describe("public pages and counting", () => {
     expect(JSON.stringify(rows)).not.toContain("198.51.100");
   });
 
-  it("counts 20 concurrent clicks exactly (one atomic statement each)", async () => {
+  it("counts 20 concurrent clicks exactly (queued, then one statement)", async () => {
     const target = (await findClickTarget("ana", shop.id))!;
     await Promise.all(Array.from({ length: 20 }, () => countEvent(visit("203.0.113.5"), target, shop.id)));
+    await flushEvents();
     const [row] = await db.select().from(bioEvents);
     expect(row?.hits).toBe(20);
   });
@@ -130,6 +134,7 @@ describe("public pages and counting", () => {
     await countEvent(from("198.51.100.4"), target, VIEW_BLOCK_ID, "<script>");
     await countEvent(from("198.51.100.5"), target, VIEW_BLOCK_ID, `${"a".repeat(150)}.example`);
     await countEvent(from("198.51.100.6", "not a url"), target, VIEW_BLOCK_ID);
+    await flushEvents();
     const rows = await db
       .select({ referrer: bioEvents.referrer, blockId: bioEvents.blockId })
       .from(bioEvents)
@@ -147,6 +152,7 @@ describe("public pages and counting", () => {
         countEvent(visit("203.0.113.5"), target, VIEW_BLOCK_ID, `s${i}.example`),
       ),
     );
+    await flushEvents();
     const rows = await db.select({ referrer: bioEvents.referrer, hits: bioEvents.hits }).from(bioEvents);
     expect(rows).toEqual([{ referrer: "instagram.com", hits: 100 }]);
   });
@@ -154,6 +160,7 @@ describe("public pages and counting", () => {
   it("counts views of the page under the nil block id", async () => {
     const target = (await findViewTarget("ana"))!;
     await countEvent(visit("198.51.100.1"), target, VIEW_BLOCK_ID);
+    await flushEvents();
     expect(await db.select({ blockId: bioEvents.blockId }).from(bioEvents)).toEqual([
       { blockId: VIEW_BLOCK_ID },
     ]);

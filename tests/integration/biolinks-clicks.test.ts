@@ -1,0 +1,175 @@
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { clickTarget } from "@/lib/biolinks/click-targets";
+import { countEvent } from "@/lib/biolinks/count";
+import { flushEvents, queuedEvents } from "@/lib/biolinks/event-queue";
+import { findClickTarget } from "@/lib/biolinks/events";
+import { revalidateBioPage } from "@/lib/biolinks/revalidate";
+import { getPageStats } from "@/lib/biolinks/stats";
+import { createPage, savePage } from "@/lib/biolinks/store";
+import { db } from "@/lib/db";
+import { bioEvents, bioPages } from "@/lib/db/schema";
+import { truncateAll } from "../support/database";
+import { draftWith, linkBlock, makeUser } from "../support/biolinks";
+
+// The click path of issue 20: where a link goes comes from a cache a save clears; counts are queued and
+// written in batches; a visitor's repeated clicks on a link count once a day (and in full as total clicks);
+// a graceful stop writes what is queued, a crash loses at most the last second.
+
+vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
+
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+const visit = (ip: string) =>
+  new Request("http://localhost/l/ana/go/x", { headers: { "x-forwarded-for": ip, "user-agent": BROWSER } });
+
+describe("bio link clicks", () => {
+  let ownerId: string;
+  let pageId: string;
+  const shop = linkBlock("Shop", "https://shop.example/");
+
+  beforeEach(async () => {
+    await flushEvents();
+    await truncateAll();
+    ownerId = (await makeUser("ana@example.com")).id;
+    const created = await createPage(ownerId, { slug: "ana", title: "Ana" }, 5);
+    pageId = created.ok ? created.id : "";
+    await savePage(ownerId, pageId, draftWith([shop]));
+    revalidateBioPage("ana");
+  });
+
+  it("queue without writing, then write in one batch: 300 clicks of one visitor are 1 click, 300 in total", async () => {
+    const target = (await findClickTarget("ana", shop.id))!;
+    await Promise.all(Array.from({ length: 300 }, () => countEvent(visit("203.0.113.7"), target, shop.id)));
+    // Counted, but no click has waited for the database.
+    expect(queuedEvents()).toBe(1);
+    expect(await db.$count(bioEvents)).toBe(0);
+    await flushEvents();
+    expect(queuedEvents()).toBe(0);
+    expect(await db.select({ hits: bioEvents.hits }).from(bioEvents)).toEqual([{ hits: 300 }]);
+    const stats = await getPageStats(ownerId, "ana", 7);
+    expect(stats).toMatchObject({ clicks: 1, totalClicks: 300 });
+    expect(stats?.links[0]).toMatchObject({ clicks: 1, totalClicks: 300 });
+  });
+
+  it("write many visitors' clicks exactly, one row each, and keep the others when a page went meanwhile", async () => {
+    const target = (await findClickTarget("ana", shop.id))!;
+    for (let i = 0; i < 120; i++) await countEvent(visit(`198.51.100.${i}`), target, shop.id);
+    await countEvent(visit("198.51.100.1"), target, shop.id);
+    await flushEvents();
+    expect(await db.$count(bioEvents)).toBe(120);
+    expect((await getPageStats(ownerId, "ana", 7))?.totalClicks).toBe(121);
+
+    // A second page's clicks are queued, then the page is deleted before the batch is written.
+    const other = await createPage(ownerId, { slug: "bobby", title: "Bobby" }, 5);
+    const otherId = other.ok ? other.id : "";
+    const gone = linkBlock("Gone", "https://gone.example/");
+    await savePage(ownerId, otherId, draftWith([gone]));
+    await countEvent(visit("198.51.100.200"), { pageId: otherId, ownerId }, gone.id);
+    await countEvent(visit("198.51.100.201"), target, shop.id);
+    await db.delete(bioPages).where(eq(bioPages.id, otherId));
+    await flushEvents();
+    expect(queuedEvents()).toBe(0);
+    expect((await getPageStats(ownerId, "ana", 7))?.totalClicks).toBe(122);
+  });
+
+  it("send clicks where the saved page says, from a cache that a save clears", async () => {
+    expect((await clickTarget("ana", shop.id))?.url).toBe("https://shop.example/");
+    await savePage(
+      ownerId,
+      pageId,
+      draftWith([{ ...shop, url: "https://new-shop.example/" } as typeof shop]),
+    );
+    // Not yet told: still the cached target, no query made.
+    expect((await clickTarget("ana", shop.id))?.url).toBe("https://shop.example/");
+    revalidateBioPage("ana");
+    expect((await clickTarget("ana", shop.id))?.url).toBe("https://new-shop.example/");
+
+    // Switched off: gone at once after the save.
+    await savePage(ownerId, pageId, draftWith([{ ...shop, enabled: false } as typeof shop]));
+    revalidateBioPage("ana");
+    expect(await clickTarget("ana", shop.id)).toBeNull();
+    // A made-up id leads nowhere.
+    expect(await clickTarget("ana", "00000000-0000-4000-8000-00000000beef")).toBeNull();
+  });
+
+  it("check a cached link's schedule at each click", async () => {
+    const later = linkBlock("Later", "https://later.example/", { showFrom: "2030-01-01T00:00" });
+    await savePage(ownerId, pageId, draftWith([shop, later]));
+    revalidateBioPage("ana");
+    expect(await clickTarget("ana", later.id, new Date("2029-12-31T12:00:00Z"))).toBeNull();
+    expect((await clickTarget("ana", later.id, new Date("2030-01-02T00:00:00Z")))?.url).toBe(
+      "https://later.example/",
+    );
+  });
+});
+
+describe("a stopping server and its queued clicks", () => {
+  function start(dir: string): Promise<ChildProcessWithoutNullStreams> {
+    const child = spawn(
+      process.execPath,
+      ["--conditions=react-server", "--import", "tsx", "tests/support/click-queue-child.ts"],
+      { env: { ...process.env, DATABASE_URL: `file:${dir}` } },
+    );
+    return new Promise((resolve, reject) => {
+      child.once("exit", (code) => reject(new Error(`the child exited (${code})`)));
+      child.stdout.setEncoding("utf8");
+      child.stdout.on("data", (text: string) => {
+        if (text.includes("ready")) resolve(child);
+      });
+    });
+  }
+  const said = (child: ChildProcessWithoutNullStreams, text: string) =>
+    new Promise<void>((resolve) =>
+      child.stdout.on("data", (chunk: string) => {
+        if (chunk.includes(text)) resolve();
+      }),
+    );
+  const exited = (child: ChildProcessWithoutNullStreams) =>
+    new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  async function hitsIn(dir: string): Promise<number> {
+    const client = new PGlite(dir);
+    const result = await client.query<{ n: number }>(
+      "select coalesce(sum(hits), 0)::int as n from bio_events",
+    );
+    await client.close();
+    return result.rows[0]!.n;
+  }
+
+  it("writes every queued click on SIGTERM, and loses at most the last second's when killed", async () => {
+    const graceful = mkdtempSync(path.join(tmpdir(), "clicks-term-"));
+    const killed = mkdtempSync(path.join(tmpdir(), "clicks-kill-"));
+    try {
+      const child = await start(graceful);
+      child.stdin.write("click 250\n");
+      await said(child, "queued 250");
+      // Stopped before the one-second batch was due: the stop itself writes them.
+      const code = exited(child);
+      child.kill("SIGTERM");
+      expect(await code).toBe(0);
+      expect(await hitsIn(graceful)).toBe(250);
+
+      const crashing = await start(killed);
+      crashing.stdin.write("click 100\n");
+      await said(crashing, "queued 100");
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      crashing.stdin.write("click 40\n");
+      await said(crashing, "queued 140");
+      const gone = exited(crashing);
+      crashing.kill("SIGKILL");
+      await gone;
+      // The clicks older than a second were written; the last second's may be lost.
+      expect(await hitsIn(killed)).toBeGreaterThanOrEqual(100);
+      expect(await hitsIn(killed)).toBeLessThanOrEqual(140);
+    } finally {
+      rmSync(graceful, { recursive: true, force: true });
+      rmSync(killed, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
