@@ -1,24 +1,19 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { NextResponse, type NextRequest } from "next/server";
 import { refuseBadAction } from "@/lib/security/action-guard";
-import { isMalformedPath, malformedPathResponse } from "@/lib/security/path-guard";
-import { impossibleSlugResponse, isImpossibleSlug } from "@/lib/security/slug-guard";
 import { pageSecurity } from "@/lib/security/page-headers";
-import { isDirectKindRoute } from "@/lib/tools/kind-routes";
 
-// 0. Addresses that do not decode to text get a 400 (lib/security/path-guard.ts).
-//    Addresses of posts, ebooks, terms, pages or tools no slug rule allows get a 404 before rendering
-//    (lib/security/slug-guard.ts), so a flood of made-up slugs never reaches the page cache. So do the
-//    tool kinds' own routes asked for directly: a tool has one address, /tool/<slug> (lib/tools/kind-routes.ts).
+// Runs only where a request needs work of its own (see `config.matcher`; DESIGN, The hot path): a proxy
+// that does nothing already costs half a cached page's throughput. Everything else is set without it:
+// fixed headers and the policy of cached, tool and bio pages in next.config.ts, refusals of malformed and
+// impossible addresses in npm start's server (lib/security/early-refusal.ts).
 // 1. Server action requests Next would answer with a 500 get a 4xx here (lib/security/action-guard.ts).
 // 2. Redirect-only guard: requests without a session cookie never reach admin pages. The real check
 //    (session and role, on the server) runs in the admin layout and in every admin action and handler.
-// 3. Every page gets its Content-Security-Policy; per-request pages a fresh nonce, which Next reads from
+// 3. Pages rendered per request get a Content-Security-Policy with a fresh nonce, which Next reads from
 //    the request's own CSP header and puts on its scripts.
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (isMalformedPath(pathname)) return malformedPathResponse();
-  if (isImpossibleSlug(pathname) || isDirectKindRoute(pathname)) return impossibleSlugResponse();
   const refused = await refuseBadAction(request, pathname);
   if (refused) return refused;
 
@@ -34,15 +29,24 @@ export async function proxy(request: NextRequest) {
     headers.set("content-security-policy", security.policy);
     response = NextResponse.next({ request: { headers } });
   } else {
-    response = NextResponse.next();
+    return NextResponse.next();
   }
   for (const [name, value] of Object.entries(security.headers)) response.headers.set(name, value);
   return response;
 }
 
 export const config = {
-  // Pages only: route handlers, Next's files and public/ get their headers from next.config.ts.
   matcher: [
-    "/((?!api/|_next/static|_next/image|favicon\\.ico|robots\\.txt|sitemap\\.xml|sitemaps/|downloads/).*)",
+    // Pages rendered per request (lib/security/csp.ts pageKind), and the admin's redirect.
+    "/admin/:path*",
+    "/dashboard/:path*",
+    "/edit/:path*",
+    "/login",
+    "/reset-password",
+    // Server actions, and forms posted without JavaScript, on any page: every request with a body (a
+    // browser's GET carries no Content-Type), however its type is spelled. Route handlers (/api) cap and
+    // check their own bodies, uploads included, and never went through the proxy.
+    { source: "/:path((?!api/|_next/).*)", has: [{ type: "header", key: "next-action" }] },
+    { source: "/:path((?!api/|_next/).*)", has: [{ type: "header", key: "content-type" }] },
   ],
 };

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "@/lib/zod";
+// Relative: next.config.ts loads this file, and its loader does not resolve "@/".
+import { z } from "./zod";
 
 // The only reader of process.env (DESIGN habit 7). Parsed once, on first use, so `next build` never needs
 // a database or secrets.

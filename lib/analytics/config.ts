@@ -1,4 +1,7 @@
-import { env } from "@/lib/env";
+// Relative: next.config.ts loads this file, and its loader does not resolve "@/".
+import { env, type Env } from "../env";
+
+type AnalyticsEnv = Pick<Env, "ANALYTICS_PROVIDER" | "ANALYTICS_SITE_ID" | "ANALYTICS_SCRIPT_URL">;
 
 export interface AnalyticsScript {
   src: string;
@@ -18,7 +21,7 @@ const DEFAULT_SCRIPTS = {
  * and no cookie is set). Each of these scripts reports client-side route changes itself (history API),
  * so every page view is counted without extra code.
  */
-export function analyticsScript(config = env()): AnalyticsScript | null {
+export function analyticsScript(config: AnalyticsEnv = env()): AnalyticsScript | null {
   const { ANALYTICS_PROVIDER: provider, ANALYTICS_SITE_ID: siteId, ANALYTICS_SCRIPT_URL: url } = config;
   if (!provider || !siteId) return null;
   const src = url ?? DEFAULT_SCRIPTS[provider];
@@ -40,7 +43,9 @@ const GOOGLE_COLLECTORS = [
 ];
 
 /** The origins the configured analytics script loads from and reports to (for the CSP). */
-export function analyticsOrigins(config = env()): { script: string[]; connect: string[] } | undefined {
+export function analyticsOrigins(
+  config: AnalyticsEnv = env(),
+): { script: string[]; connect: string[] } | undefined {
   const script = analyticsScript(config);
   if (!script) return undefined;
   const origin = new URL(script.src).origin;

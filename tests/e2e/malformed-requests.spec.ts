@@ -8,7 +8,8 @@ test("addresses that do not decode to text answer 400 with a message", async ({ 
     expect(response.status(), path).toBe(400);
     expect(await response.text()).toContain("This address is not valid");
   }
-  expect((await request.get("/api/ebooks/%00/download")).status()).toBe(404);
+  // npm start's server refuses them before routing, route handlers' addresses included.
+  expect((await request.get("/api/ebooks/%00/download")).status()).toBe(400);
 });
 
 test("bad server action requests answer 4xx, not 500", async ({ page, request, baseURL }) => {
