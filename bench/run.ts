@@ -12,6 +12,12 @@ if (process.argv[2] === "pages") {
   await benchPages();
   process.exit();
 }
+// `npm run bench -- floor`: our pages against a bare Next.js app of our versions (bench/floor.ts).
+if (process.argv[2] === "floor") {
+  const { benchFloor } = await import("./floor");
+  await benchFloor();
+  process.exit(0);
+}
 if (process.argv[2] === "search") {
   await benchSearch();
   process.exit(0);

@@ -1,0 +1,154 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { runLoad } from "./load";
+
+// `npm run bench -- floor`: the framework's own floor beside us, in one run (DESIGN, The hot path). A bare
+// Next.js app of the versions in our node_modules (so of our package-lock) is written to a temp folder:
+// static pages of several HTML sizes and a route handler that answers 302, nothing else; it is built and
+// served by `next start`. Each of our pages on the running server at BENCH_URL is then loaded alternately
+// with the floor page nearest in bytes, at 50 connections, and printed as ours / floor with its target.
+// BENCH_CLICK=/l/<slug>/go/<block> adds a bio click against the floor's 302 handler (target 60 %).
+
+const BASE = process.env.BENCH_URL ?? "http://localhost:3000";
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3310);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CONNECTIONS = 50;
+const root = process.cwd();
+const dir = path.join(tmpdir(), "creatorkit-floor");
+
+// Paragraphs per floor page: about 20, 31, 54, 64 and 77 KB of HTML with Next's RSC payload.
+const SIZES = [30, 50, 88, 105, 127];
+const PARAGRAPH =
+  "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat.";
+
+function writeApp(): void {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, "app", "go"), { recursive: true });
+  writeFileSync(path.join(dir, "package.json"), '{ "name": "floor", "private": true, "type": "module" }\n');
+  writeFileSync(
+    path.join(dir, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        target: "ES2022",
+        lib: ["dom", "esnext"],
+        jsx: "react-jsx",
+        module: "esnext",
+        moduleResolution: "bundler",
+        strict: true,
+        skipLibCheck: true,
+        noEmit: true,
+        isolatedModules: true,
+      },
+      include: ["**/*.ts", "**/*.tsx"],
+      exclude: ["node_modules"],
+    }),
+  );
+  writeFileSync(
+    path.join(dir, "app", "layout.tsx"),
+    'export default function Layout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
+  );
+  for (const count of SIZES) {
+    mkdirSync(path.join(dir, "app", `p${count}`));
+    const paragraphs = Array.from({ length: count }, (_, i) => `<p>${i}: ${PARAGRAPH}</p>`).join("\n");
+    writeFileSync(
+      path.join(dir, "app", `p${count}`, "page.tsx"),
+      `export default function Page() {\n  return (<main><h1>Floor</h1>\n${paragraphs}\n</main>);\n}\n`,
+    );
+  }
+  writeFileSync(
+    path.join(dir, "app", "go", "route.ts"),
+    'export function GET() {\n  return new Response(null, { status: 302, headers: { location: "https://example.com/", "cache-control": "no-store" } });\n}\n',
+  );
+}
+
+// Hard links: Turbopack refuses a node_modules outside the app's folder (a symlink), and a copy is slow.
+function copyModules(): void {
+  const linked = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")]);
+  if (linked.status !== 0) throw new Error("cp -al node_modules failed");
+}
+
+async function startFloor(): Promise<ChildProcess> {
+  const next = path.join(dir, "node_modules", "next", "dist", "bin", "next");
+  const built = spawnSync(process.execPath, [next, "build"], { cwd: dir, encoding: "utf8" });
+  if (built.status !== 0) throw new Error(`the floor app did not build:\n${built.stdout}${built.stderr}`);
+  const server = spawn(process.execPath, [next, "start", "-p", String(FLOOR_PORT)], { cwd: dir });
+  for (let i = 0; i < 100; i++) {
+    if ((await fetch(`http://localhost:${FLOOR_PORT}/go`, { redirect: "manual" }).catch(() => null))?.status)
+      return server;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the floor app did not start");
+}
+
+async function bytes(url: string): Promise<number> {
+  const response = await fetch(url, { redirect: "manual" });
+  if (response.status >= 400) throw new Error(`GET ${url} answered ${response.status}`);
+  return (await response.arrayBuffer()).byteLength;
+}
+
+async function ourPages(): Promise<{ label: string; path: string; target: number; floor?: string }[]> {
+  const pages = [
+    { label: "home", path: "/" },
+    { label: "about", path: "/about" },
+    { label: "blog", path: "/blog" },
+    { label: "ebooks", path: "/ebooks" },
+    { label: "tools", path: "/tools" },
+    { label: "text tool", path: "/tool/ai-hashtag-generator" },
+    { label: "PDF tool", path: "/tool/compress-pdf" },
+  ].map((page) => ({ ...page, target: 0.85 }));
+  const extra = (label: string, value: string | undefined, target: number, floor?: string) =>
+    value ? [{ label, path: value, target, floor }] : [];
+  return [
+    ...pages,
+    ...extra("post", process.env.BENCH_POST, 0.85),
+    ...extra("bio page", process.env.BENCH_BIO, 0.85),
+    ...extra("bio click", process.env.BENCH_CLICK, 0.6, "/go"),
+  ];
+}
+
+export async function benchFloor(): Promise<void> {
+  writeApp();
+  copyModules();
+  const server = await startFloor();
+  try {
+    const floorBase = `http://localhost:${FLOOR_PORT}`;
+    const floorSizes = await Promise.all(
+      SIZES.map(async (count) => ({ path: `/p${count}`, bytes: await bytes(`${floorBase}/p${count}`) })),
+    );
+    console.log(`floor: next ${await nextVersion()}, ${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS}`);
+    console.log("page".padEnd(40), "bytes".padStart(8), "floor".padStart(14), "ours r/s".padStart(10));
+    for (const page of await ourPages()) {
+      const size = await bytes(new URL(page.path, BASE).href);
+      const floorPath =
+        page.floor ??
+        floorSizes.reduce((a, b) => (Math.abs(b.bytes - size) < Math.abs(a.bytes - size) ? b : a)).path;
+      const ours: number[] = [];
+      const floor: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        floor.push((await runLoad(`${floorBase}${floorPath}`, CONNECTIONS, SECONDS)).rps);
+        ours.push((await runLoad(new URL(page.path, BASE).href, CONNECTIONS, SECONDS)).rps);
+      }
+      const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
+      const ratio = mean(ours) / mean(floor);
+      console.log(
+        `${page.label} ${page.path}`.slice(0, 40).padEnd(40),
+        String(size).padStart(8),
+        `${floorPath} ${Math.round(mean(floor))}`.padStart(14),
+        String(Math.round(mean(ours))).padStart(10),
+        `${Math.round(ratio * 100)} % of floor (target ${page.target * 100} %)${ratio >= page.target ? "" : "  BELOW"}`,
+      );
+    }
+  } finally {
+    server.kill();
+  }
+}
+
+async function nextVersion(): Promise<string> {
+  const file = path.join(dir, "node_modules", "next", "package.json");
+  return existsSync(file)
+    ? ((await import(file, { with: { type: "json" } })).default.version as string)
+    : "?";
+}
