@@ -1,9 +1,11 @@
 import "server-only";
 import { z } from "@/lib/zod";
 import { getSession, isAdmin, type Session } from "@/lib/auth/session";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "@/lib/db/availability";
 
 // The one wrapper for server actions (DESIGN habit 2): check who is calling, parse with zod, run.
-// Expected failures come back as values for useActionState; bugs throw to error.tsx.
+// Expected failures come back as values for useActionState, a database that is away among them (its
+// writes are transactions, so nothing was half-written); bugs throw to error.tsx.
 
 export type FieldErrors = Record<string, string[] | undefined>;
 
@@ -42,7 +44,7 @@ export function validatedAction<S extends z.ZodType, A extends Access, R extends
   schema: S,
   handler: (data: z.output<S>, context: Context<A>) => Promise<NoInfer<R>>,
 ) {
-  return async (_previous: R | ActionState, formData: FormData): Promise<R | ActionFailure> => {
+  const run = async (formData: FormData): Promise<R | ActionFailure> => {
     const session = await getSession();
     if (access === "admin" && !isAdmin(session)) return { ok: false, message: NOT_ALLOWED };
     if (access === "user" && !session) return { ok: false, message: NOT_ALLOWED };
@@ -57,5 +59,13 @@ export function validatedAction<S extends z.ZodType, A extends Access, R extends
       };
     }
     return handler(parsed.data, { session } as Context<A>);
+  };
+  return async (_previous: R | ActionState, formData: FormData): Promise<R | ActionFailure> => {
+    try {
+      return await run(formData);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return { ok: false, message: DATABASE_UNAVAILABLE, values: formValues(formData) };
+    }
   };
 }

@@ -1,7 +1,11 @@
 import { createServer } from "node:http";
 import next from "next";
+import { backupSocketPath, serveBackups } from "../lib/db/backup";
+import { connection, embeddedDirectory } from "../lib/db/client";
+import { databaseReachable } from "../lib/db/probe";
 import { env } from "../lib/env";
 import { refuseOversizeBody } from "../lib/http/oversize";
+import { answerUnavailableForDatabase } from "../lib/http/unavailable";
 import { pinConnectionAddress } from "../lib/request-ip";
 import { earlyRefusal, sendRefusal } from "../lib/security/early-refusal";
 import { stopGracefully } from "../lib/shutdown";
@@ -10,10 +14,11 @@ import { stopGracefully } from "../lib/shutdown";
 // client's own X-Forwarded-For when there is one (lib/request-ip.ts), so with no proxy in front
 // (TRUST_PROXY=0) the header is pinned to the connection's address here. With proxies in front, the header
 // is theirs and clientIp picks the right hop from it, as under `next start`. Oversize bodies and addresses
-// no page can have are refused here too, before Next: cheaper than a proxy run on every request.
+// no page can have are refused here too, before Next: cheaper than a proxy run on every request. A 500 while
+// the database is away goes out as 503 with Retry-After (lib/http/unavailable.ts).
 
 export async function serve(port: number): Promise<void> {
-  const { TRUST_PROXY } = env();
+  const { TRUST_PROXY, DATABASE_URL } = env();
   const app = next({ dev: false, dir: process.cwd(), port });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -22,9 +27,13 @@ export async function serve(port: number): Promise<void> {
     if (refuseOversizeBody(request, response)) return;
     const refusal = earlyRefusal(request.url ?? "/");
     if (refusal) return void sendRefusal(refusal, response);
+    answerUnavailableForDatabase(request, response, databaseReachable);
     void handle(request, response);
   });
   await new Promise<void>((resolve) => server.listen(port, resolve));
+  // The embedded database is this process's alone: `npm run db:backup` asks it for a backup over a socket.
+  const embedded = embeddedDirectory(DATABASE_URL);
+  if (embedded) await serveBackups(backupSocketPath(embedded), () => connection().dump!());
   const trust =
     TRUST_PROXY === 0 ? "" : ` (client addresses from ${TRUST_PROXY} prox${TRUST_PROXY === 1 ? "y" : "ies"})`;
   console.log(`[creatorkit] ready on http://localhost:${port}${trust}`);

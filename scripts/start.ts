@@ -3,13 +3,16 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 import { isImageGenerationSetUp } from "../lib/ai/setup";
 import { analyticsOrigins } from "../lib/analytics/config";
+import { isDatabaseUnavailable } from "../lib/db/availability";
 import { env } from "../lib/env";
 import { migrate, run, seed } from "./cli";
 import { applyPortFlag } from "./port-flag";
 import { serve } from "./server";
 
 // `npm start`: build when there is no build (or the sources are newer), migrate, load demo content into
-// an empty database, then serve. The database is closed before the server opens it again.
+// an empty database, then serve. The database is closed before the server opens it again. A PostgreSQL
+// server that does not answer yet does not stop the site: it serves what needs no database (and 503 for
+// the rest) and migrates as soon as the database answers.
 
 applyPortFlag();
 
@@ -71,10 +74,36 @@ if (needsBuild()) {
   writeFileSync(builtSettings, settings());
 }
 
-await run(async () => {
+async function prepareDatabase(): Promise<void> {
   await migrate();
   await seed({ onlyWhenEmpty: true });
+}
+
+let unreachable = false;
+await run(async () => {
+  try {
+    await prepareDatabase();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    unreachable = true;
+  }
 });
 if (process.exitCode) process.exit(process.exitCode);
 
 await serve(env().PORT);
+
+if (unreachable) {
+  console.warn("[creatorkit] the database does not answer: serving anyway, migrating once it does");
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    try {
+      await prepareDatabase();
+      console.log("[creatorkit] the database answers: migrated");
+      break;
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) continue;
+      console.error("[creatorkit] preparing the database failed", error);
+      break;
+    }
+  }
+}

@@ -1,3 +1,5 @@
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, SIGN_IN_UNAVAILABLE } from "@/lib/db/availability";
+
 export const INVALID_CREDENTIALS = "Invalid username or password";
 
 interface ApiErrorShape {
@@ -23,10 +25,12 @@ export function isApiError(error: unknown): boolean {
 
 /** Throttle refusals keep their message ("Too many attempts..."); every other failure says nothing more. */
 export function signInFailureMessage(error: unknown, fallback = INVALID_CREDENTIALS): string {
+  if (isDatabaseUnavailable(error)) return SIGN_IN_UNAVAILABLE;
   const api = asApiError(error);
   return api?.statusCode === 429 ? (api.body?.message ?? fallback) : fallback;
 }
 
 export function authErrorMessage(error: unknown): string {
+  if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
   return asApiError(error)?.body?.message ?? "An unexpected error occurred";
 }

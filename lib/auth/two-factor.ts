@@ -1,4 +1,5 @@
 // No "server-only" here: auth.ts (loaded by npm start's scripts outside Next) reads the options.
+import { isDatabaseUnavailable, SIGN_IN_UNAVAILABLE } from "@/lib/db/availability";
 import { asApiError } from "./errors";
 
 export const TRUST_DEVICE_DAYS = 30;
@@ -23,6 +24,7 @@ export const CHALLENGE_EXPIRED = "This sign-in has expired. Sign in again with y
 
 /** What a visitor is told when a code is refused; throttle refusals keep their own message. */
 export function codeFailureMessage(error: unknown, method: "totp" | "backup"): string {
+  if (isDatabaseUnavailable(error)) return SIGN_IN_UNAVAILABLE;
   const api = asApiError(error);
   const code = api?.body?.code;
   if (api?.statusCode === 429) return api.body?.message ?? "Too many attempts, try again later";

@@ -2,6 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { validatedAction } from "@/lib/action";
+import { rethrowIfDatabaseUnavailable } from "@/lib/db/availability";
 import { BLOG_MESSAGES } from "./constants";
 import { deletePosts, savePost, type SavedPost } from "./post-store";
 import { revalidateBlog } from "./revalidate";
@@ -11,6 +12,7 @@ async function trySave(input: PostFormInput): Promise<SavedPost | null> {
   try {
     return await savePost(input);
   } catch (error) {
+    rethrowIfDatabaseUnavailable(error);
     console.error("[creatorkit] saving a post failed", error);
     return null;
   }
@@ -37,6 +39,7 @@ export const deletePostAction = validatedAction("admin", idSchema, async ({ id }
   try {
     await deletePosts([id]);
   } catch (error) {
+    rethrowIfDatabaseUnavailable(error);
     console.error("[creatorkit] deleting a post failed", error);
     return { ok: false, message: BLOG_MESSAGES.deleteError };
   }

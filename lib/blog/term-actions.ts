@@ -1,6 +1,7 @@
 "use server";
 
 import { validatedAction } from "@/lib/action";
+import { rethrowIfDatabaseUnavailable } from "@/lib/db/availability";
 import { BLOG_MESSAGES } from "./constants";
 import { revalidateBlog } from "./revalidate";
 import { deleteTerm, saveTerm, TermSlugTakenError, type TermKind } from "./term-store";
@@ -17,6 +18,7 @@ function saveFor(kind: TermKind) {
       if (error instanceof TermSlugTakenError) {
         return { ok: false, message: error.message, fieldErrors: { slug: [error.message] } };
       }
+      rethrowIfDatabaseUnavailable(error);
       console.error(`[creatorkit] saving a ${kind} failed`, error);
       return { ok: false, message: "" };
     }
@@ -30,6 +32,7 @@ function deleteFor(kind: TermKind) {
     try {
       await deleteTerm(kind, id);
     } catch (error) {
+      rethrowIfDatabaseUnavailable(error);
       console.error(`[creatorkit] deleting a ${kind} failed`, error);
       return { ok: false, message: deleteError[kind] };
     }

@@ -5,6 +5,7 @@ import type {
   CacheHandlerContext,
   CacheHandlerValue,
 } from "next/dist/server/lib/incremental-cache";
+import { databaseReachable as probeDatabase } from "@/lib/db/probe";
 import { env } from "@/lib/env";
 import { entryTags, isExpired, isStale, type StoredEntry } from "./entry";
 import { memoryStore } from "./memory-store";
@@ -48,8 +49,12 @@ export function pageCacheStore(ctx: CacheHandlerContext): CacheStore {
 export class CacheHandler implements NextCacheHandler {
   private readonly store: CacheStore;
 
-  /** Next passes the context only; tests pass a store of their own. */
-  constructor(ctx: CacheHandlerContext, store?: CacheStore) {
+  /** Next passes the context only; tests pass a store and a database probe of their own. */
+  constructor(
+    ctx: CacheHandlerContext,
+    store?: CacheStore,
+    private readonly databaseReachable: () => Promise<boolean> = probeDatabase,
+  ) {
     this.store = store ?? pageCacheStore(ctx);
   }
 
@@ -58,12 +63,15 @@ export class CacheHandler implements NextCacheHandler {
     if (!entry) return null;
     const fetchTags = "softTags" in ctx ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
     const marks = await this.store.tagMarks([...new Set([...entry.tags, ...fetchTags])]);
-    if (isExpired(marks, entry.lastModified)) return null;
+    // An expired page would be rendered before it is served; with the database away that render fails, so
+    // the last good copy is served as stale instead, and Next tries again in the background.
+    const expired = isExpired(marks, entry.lastModified);
+    if (expired && (await this.databaseReachable())) return null;
     return {
       value: entry.value,
       // A tag revalidated "stale" (revalidateTag with a profile): an old lastModified makes Next serve
       // this copy once and render a fresh one in the background, as its own tags manifest would.
-      lastModified: isStale(marks, entry.lastModified) ? 1 : entry.lastModified,
+      lastModified: expired || isStale(marks, entry.lastModified) ? 1 : entry.lastModified,
       cacheControl: entry.cacheControl,
     };
   }

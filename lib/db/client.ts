@@ -3,9 +3,9 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import postgres from "postgres";
 import { dataPath, env } from "@/lib/env";
 import { acquireDirectoryLock } from "./lock";
+import { resilientPostgres } from "./postgres-client";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -18,19 +18,34 @@ export interface Connection {
   driver: DriverName;
   /** Where the data lives, for the System screen (never includes a password). */
   location: string;
+  /** The embedded database's own dump (a gzipped tarball of its data directory), for lib/db/backup.ts. */
+  dump?: () => Promise<Buffer>;
   close: () => Promise<void>;
 }
 
+const isPostgresUrl = (url: string) => url.startsWith("postgres://") || url.startsWith("postgresql://");
+
+/** The embedded database's directory for `url`, or null when the data is elsewhere (PostgreSQL, memory). */
+export function embeddedDirectory(url: string | undefined): string | null {
+  if ((url && isPostgresUrl(url)) || url === "memory://") return null;
+  return url?.startsWith("file:") ? url.slice("file:".length) : dataPath("pglite");
+}
+
+async function dumpOf(client: PGlite): Promise<Buffer> {
+  await client.waitReady; // a dump asked for before the first query would wait forever
+  return Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer());
+}
+
 export function openConnection(url: string | undefined): Connection {
-  if (url?.startsWith("postgres://") || url?.startsWith("postgresql://")) {
+  if (url && isPostgresUrl(url)) {
     // Supabase's pooler (transaction mode) does not support prepared statements.
-    const client = postgres(url, { prepare: false, max: 10, onnotice: () => {} });
+    const { client, end } = resilientPostgres(url, { prepare: false, max: 10, onnotice: () => {} });
     const parsed = new URL(url);
     return {
       db: drizzlePostgres({ client, schema }) as unknown as Database,
       driver: "postgres",
       location: `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
-      close: () => client.end({ timeout: 5 }),
+      close: end,
     };
   }
   if (url === "memory://") {
@@ -39,16 +54,18 @@ export function openConnection(url: string | undefined): Connection {
       db: drizzlePglite({ client, schema }) as unknown as Database,
       driver: "pglite",
       location: "in memory",
+      dump: () => dumpOf(client),
       close: () => client.close(),
     };
   }
-  const dir = url?.startsWith("file:") ? url.slice("file:".length) : dataPath("pglite");
+  const dir = embeddedDirectory(url)!;
   const release = acquireDirectoryLock(dir);
   const client = new PGlite(dir);
   return {
     db: drizzlePglite({ client, schema }) as unknown as Database,
     driver: "pglite",
     location: dir,
+    dump: () => dumpOf(client),
     close: async () => {
       await client.close();
       release();

@@ -13,17 +13,23 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The live process other than this one that has `dir` open, if any. */
+export function directoryLockHolder(dir: string): number | null {
+  const lockFile = `${dir}.lock`;
+  if (!existsSync(lockFile)) return null;
+  const holder = Number(readFileSync(lockFile, "utf8").trim());
+  return holder && holder !== process.pid && isAlive(holder) ? holder : null;
+}
+
 export function acquireDirectoryLock(dir: string): () => void {
   const lockFile = `${dir}.lock`;
   mkdirSync(path.dirname(lockFile), { recursive: true });
-  if (existsSync(lockFile)) {
-    const holder = Number(readFileSync(lockFile, "utf8").trim());
-    if (holder && holder !== process.pid && isAlive(holder)) {
-      throw new Error(
-        `The embedded database at ${dir} is in use by process ${holder}. ` +
-          "Stop that process first (only one process may open it), or set DATABASE_URL to a PostgreSQL server.",
-      );
-    }
+  const holder = directoryLockHolder(dir);
+  if (holder) {
+    throw new Error(
+      `The embedded database at ${dir} is in use by process ${holder}. ` +
+        "Stop that process first (only one process may open it), or set DATABASE_URL to a PostgreSQL server.",
+    );
   }
   writeFileSync(lockFile, String(process.pid));
   const release = () => {

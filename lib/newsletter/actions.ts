@@ -2,6 +2,7 @@
 
 import { headers } from "next/headers";
 import { validatedAction } from "@/lib/action";
+import { rethrowIfDatabaseUnavailable } from "@/lib/db/availability";
 import { sendEmail } from "@/lib/email/send";
 import { welcomeEmail } from "@/lib/email/templates";
 import { env } from "@/lib/env";
@@ -27,6 +28,7 @@ export const subscribeToNewsletter = validatedAction("public", subscribeSchema, 
       });
     }
   } catch (error) {
+    rethrowIfDatabaseUnavailable(error);
     console.error("[newsletter] subscribe failed", error);
     return { ok: false, message: NEWSLETTER_MESSAGES.unexpected };
   }

@@ -59,6 +59,22 @@ describe("the in-process page cache", () => {
       expire: undefined,
     });
   });
+
+  it("serves a revalidated page's last copy as stale while the database is away, and drops it once back", async () => {
+    let reachable = false;
+    const handler = new CacheHandler(ctx, memoryStore(1024 * 1024), async () => reachable);
+    await handler.set("/blog/a", page("/blog/a"), pageCtx(60));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await handler.revalidateTag("_N_T_/blog/a");
+
+    const kept = await handler.get("/blog/a", getCtx);
+    expect(kept?.value).toEqual(page("/blog/a"));
+    // lastModified 1: Next serves the copy and renders a fresh one in the background.
+    expect(kept?.lastModified).toBe(1);
+
+    reachable = true;
+    expect(await handler.get("/blog/a", getCtx)).toBeNull();
+  });
 });
 
 describe("the shared page cache on Redis", () => {

@@ -1,3 +1,4 @@
+import { RETRY_AFTER_SECONDS } from "@/lib/db/availability";
 import { getDatabaseStatus, isMigrated } from "@/lib/system/status";
 
 export const dynamic = "force-dynamic";
@@ -11,6 +12,12 @@ export async function GET() {
       status: healthy ? "ok" : "unavailable",
       database: { driver: status.driver, reachable: status.reachable, migrated: healthy },
     },
-    { status: healthy ? 200 : 503, headers: { "Cache-Control": "no-store" } },
+    {
+      status: healthy ? 200 : 503,
+      headers: {
+        "Cache-Control": "no-store",
+        ...(healthy ? {} : { "Retry-After": String(RETRY_AFTER_SECONDS) }),
+      },
+    },
   );
 }

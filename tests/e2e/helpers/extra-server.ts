@@ -16,11 +16,16 @@ export interface ExtraServer {
   stop(): Promise<void>;
 }
 
-async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
+async function waitForHealth(
+  baseURL: string,
+  child: ChildProcess,
+  output: () => string,
+  readyPath: string,
+): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
-    const healthy = await fetch(`${baseURL}/api/health`).then(
+    const healthy = await fetch(baseURL + readyPath).then(
       (r) => r.ok,
       () => false,
     );
@@ -37,6 +42,8 @@ export async function startExtraServer(options: {
   env: Record<string, string>;
   /** `next start` only: load the demo content and the admin account after migrating. */
   seed?: boolean;
+  /** The page whose 200 says the server is up: /api/health, unless its database is meant to be away. */
+  readyPath?: string;
 }): Promise<ExtraServer> {
   const baseURL = `http://localhost:${options.port}`;
   const dataDir = path.join(root, ".data", `e2e-extra-${options.port}`);
@@ -84,7 +91,7 @@ export async function startExtraServer(options: {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(baseURL, child, () => output);
+    await waitForHealth(baseURL, child, () => output, options.readyPath ?? "/api/health");
   } catch (error) {
     await stop();
     throw error;

@@ -1,0 +1,128 @@
+import { createServer, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SITE_UNAVAILABLE } from "@/lib/db/availability";
+import { answerUnavailableForDatabase } from "@/lib/http/unavailable";
+
+describe("isDatabaseUnavailable", () => {
+  const wrapped = (cause: object) => Object.assign(new Error("Failed query: select 1"), { cause });
+
+  it("recognises a database that is away, under Drizzle's wrapper", () => {
+    for (const code of ["ECONNREFUSED", "CONNECTION_CLOSED", "CONNECT_TIMEOUT", "57P01", "57P03", "08006"])
+      expect(isDatabaseUnavailable(wrapped({ code })), code).toBe(true);
+  });
+
+  it("does not take a bug or a refused statement for an outage", () => {
+    for (const error of [
+      new Error("boom"),
+      wrapped({ code: "23505" }),
+      wrapped({ code: "42P01" }),
+      null,
+      "text",
+    ])
+      expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe("a 500 while the database is away", () => {
+  let server: Server | undefined;
+  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  async function serve(reachable: boolean, respond: (response: ServerResponse) => void) {
+    let probes = 0;
+    server = createServer((request, response) => {
+      answerUnavailableForDatabase(request, response, async () => {
+        probes++;
+        return reachable;
+      });
+      respond(response);
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { base, probes: () => probes };
+  }
+
+  const nextError = (response: ServerResponse) => {
+    response.statusCode = 500;
+    response.setHeader("Content-Type", "text/html");
+    response.setHeader("Cache-Control", "private, no-cache");
+    response.end("<html>Internal Server Error: a digest</html>");
+  };
+
+  it("becomes a 503 with Retry-After and a plain page", async () => {
+    const { base } = await serve(false, nextError);
+    const response = await fetch(`${base}/blog/page/1?q=seo`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS));
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = await response.text();
+    expect(body).toContain(SITE_UNAVAILABLE);
+    expect(body).not.toContain("digest");
+  });
+
+  it("answers JSON to an API client", async () => {
+    const { base } = await serve(false, nextError);
+    const response = await fetch(`${base}/api/ebooks/x/download`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: SITE_UNAVAILABLE });
+  });
+
+  it("replaces a streamed error page too", async () => {
+    const { base } = await serve(false, (response) => {
+      response.statusCode = 500;
+      response.flushHeaders();
+      response.write("<html>part one");
+      response.end(" and two</html>");
+    });
+    const response = await fetch(base);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain(SITE_UNAVAILABLE);
+  });
+
+  it("stays a 500, as sent, when the database answers", async () => {
+    const { base } = await serve(true, nextError);
+    const response = await fetch(base);
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe("<html>Internal Server Error: a digest</html>");
+  });
+
+  it("leaves every other answer alone without asking the database", async () => {
+    const { base, probes } = await serve(false, (response) => {
+      response.writeHead(200, { "Content-Type": "text/plain" });
+      response.end("fine");
+    });
+    const response = await fetch(base);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("fine");
+    expect(probes()).toBe(0);
+  });
+
+  it("passes on calls through references taken before the answer was decided, as Next keeps them", async () => {
+    const { base } = await serve(false, (response) => {
+      const write = response.write.bind(response);
+      const end = response.end.bind(response);
+      response.writeHead(200, { "Content-Type": "text/plain" });
+      write("still ");
+      end("fine");
+    });
+    const response = await fetch(base);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("still fine");
+  });
+
+  it("keeps what was wrapped around the response after it, as Next wraps end", async () => {
+    let wrapperRan = false;
+    const { base } = await serve(false, (response) => {
+      const end = response.end;
+      response.end = function (this: ServerResponse, ...args: Parameters<ServerResponse["end"]>) {
+        wrapperRan = true;
+        return end.apply(this, args);
+      } as ServerResponse["end"];
+      response.flushHeaders();
+      response.end("streamed");
+    });
+    const response = await fetch(base);
+    expect(await response.text()).toBe("streamed");
+    expect(wrapperRan).toBe(true);
+  });
+});
