@@ -18,6 +18,12 @@ if (process.argv[2] === "floor") {
   await benchFloor();
   process.exit(0);
 }
+// `npm run bench -- outage`: PostgreSQL restarted and killed under `npm start` (bench/outage.ts).
+if (process.argv[2] === "outage") {
+  const { benchOutage } = await import("./outage");
+  await benchOutage();
+  process.exit(0);
+}
 if (process.argv[2] === "search") {
   await benchSearch();
   process.exit(0);

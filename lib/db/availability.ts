@@ -53,3 +53,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function rethrowIfDatabaseUnavailable(error: unknown): void {
   if (isDatabaseUnavailable(error)) throw error;
 }
+
+// When the database last failed a query (lib/db/postgres-client.ts notes it). On globalThis: the server's
+// own modules (lib/http/unavailable.ts) and Next's bundles are separate copies in one process.
+const FAILED_AT = Symbol.for("creatorkit.databaseFailedAt");
+const failures = globalThis as { [FAILED_AT]?: number };
+
+/** Records that a query just failed because the database was away; returns the error, for `throw`. */
+export function noteDatabaseFailure<E>(error: E): E {
+  if (isDatabaseUnavailable(error)) failures[FAILED_AT] = Date.now();
+  return error;
+}
+
+/** Whether a query failed for want of the database at or after `time` (epoch ms). */
+export function databaseFailedSince(time: number): boolean {
+  return (failures[FAILED_AT] ?? 0) >= time;
+}

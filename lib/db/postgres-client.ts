@@ -1,5 +1,5 @@
 import postgres from "postgres";
-import { isDatabaseUnavailable } from "./availability";
+import { isDatabaseUnavailable, noteDatabaseFailure } from "./availability";
 
 // A postgres.js pool that gets over a PostgreSQL restart at once. Left as it is, postgres.js waits longer
 // after each failed reconnect (up to 20 s: the 13–17 s of failures after a restart), and after a crash its
@@ -63,8 +63,10 @@ export function resilientPostgres(url: string, options: Options): { client: Sql;
         return await attempt();
       } catch (error) {
         if (poolDied(error)) renew();
-        if (!safeToRetry(error, query)) throw error;
-        return await attempt();
+        if (!safeToRetry(error, query)) throw noteDatabaseFailure(error);
+        return await attempt().catch((again: unknown) => {
+          throw noteDatabaseFailure(again);
+        });
       }
     };
     // What drizzle uses of postgres.js's pending query: .values(), then awaiting it.
@@ -80,9 +82,16 @@ export function resilientPostgres(url: string, options: Options): { client: Sql;
     return pending;
   };
 
+  // Transactions are not retried (their work may have been applied in part), only noted.
+  const begin = (...args: Parameters<Sql["begin"]>) =>
+    (current.begin as (...a: unknown[]) => Promise<unknown>)(...args).catch((error: unknown) => {
+      throw noteDatabaseFailure(error);
+    });
+
   const client = new Proxy(current, {
     get(_target, property) {
       if (property === "unsafe") return unsafe;
+      if (property === "begin") return begin;
       const value = Reflect.get(current, property, current) as unknown;
       return typeof value === "function" ? value.bind(current) : value;
     },

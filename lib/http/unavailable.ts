@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { RETRY_AFTER_SECONDS, SITE_UNAVAILABLE } from "../db/availability";
+import { databaseFailedSince, RETRY_AFTER_SECONDS, SITE_UNAVAILABLE } from "../db/availability";
 
 // Next answers a page or route handler that threw with 500 and its error page, whatever the cause. When the
 // cause is a database that is away, the honest answer is 503 with Retry-After: clients, crawlers and load
 // balancers then retry instead of recording a broken page. `npm start`'s server (scripts/server.ts) holds
-// back a 500 until it has asked the database (one probe a second at most) and, if it does not answer,
-// sends this instead. A 500 with the database answering is a bug's, and goes out as Next wrote it.
+// back a 500 and sends this instead if a query failed for want of the database while the request ran, or
+// if the database does not answer now (one probe a second at most). Any other 500 is a bug's, and goes out
+// as Next wrote it.
 
 type Call = { method: "writeHead" | "write" | "end" | "flushHeaders"; args: unknown[] };
 
@@ -44,6 +45,7 @@ export function answerUnavailableForDatabase(
     end: response.end.bind(response),
     flushHeaders: response.flushHeaders.bind(response),
   };
+  const startedAt = Date.now();
   let held: Call[] | null = null;
   let decided = false;
 
@@ -51,13 +53,25 @@ export function answerUnavailableForDatabase(
     calls.flatMap((call) => call.args.filter((arg): arg is () => void => typeof arg === "function"));
 
   const settle = async (calls: Call[]) => {
-    const away = !(await databaseReachable().catch(() => false));
+    // A query of this request's time failed for want of the database, or the database does not answer now
+    // (it may have come back since: the 500 was still its doing).
+    const away = databaseFailedSince(startedAt) || !(await databaseReachable().catch(() => false));
     if (away && !response.headersSent) {
       sendUnavailable(request, (body) => original.end(body), response);
       for (const callback of callbacks(calls)) process.nextTick(callback);
       return;
     }
-    for (const call of calls) (original[call.method] as (...a: unknown[]) => unknown)(...call.args);
+    // Replayed as sent, except a head the replay has already written: while held, Next saw no headers sent
+    // and may have set them twice. Whatever fails, the response ends.
+    try {
+      for (const call of calls) {
+        const head = call.method === "writeHead" || call.method === "flushHeaders";
+        if (head && response.headersSent) continue;
+        (original[call.method] as (...a: unknown[]) => unknown)(...call.args);
+      }
+    } finally {
+      if (!response.writableEnded) original.end();
+    }
   };
 
   const intercept =
@@ -75,8 +89,10 @@ export function answerUnavailableForDatabase(
       if (!held) return pass();
       held.push({ method, args });
       if (method === "end") {
-        void settle(held);
+        // Let go first: Node's own end() calls this.writeHead, which must then pass.
+        const calls = held;
         held = null;
+        void settle(calls);
       }
       return method === "write" ? true : response;
     };

@@ -51,7 +51,7 @@ test.describe("while the database is away", () => {
     const health = await request.get(`${base}/api/health`);
     expect(health.status()).toBe(503);
     expect(health.headers()["retry-after"]).toBe("5");
-    const search = await request.get(`${base}/blog?q=seo`);
+    const search = await request.get(`${base}/blog/search?q=seo`);
     expect(search.status()).toBe(503);
     expect(search.headers()["retry-after"]).toBe("5");
     expect(await search.text()).toContain("The site is briefly unavailable. Please try again in a moment.");
@@ -67,7 +67,7 @@ test.describe("while the database is away", () => {
     await postgres!.start();
     const back = Date.now();
     await expect
-      .poll(async () => (await request.get(`${base}/blog?q=seo`)).status(), { intervals: [100] })
+      .poll(async () => (await request.get(`${base}/blog/search?q=seo`)).status(), { intervals: [100] })
       .toBe(200);
     // The two-second bound is asserted where timing is steady (tests/integration/database-outage.test.ts).
     console.log(`[outage] the site answered again ${Date.now() - back} ms after PostgreSQL was back`);
@@ -87,11 +87,11 @@ test.describe("while the database is away", () => {
     });
     const base = site.baseURL;
     expect((await request.get(`${base}/api/health`)).status()).toBe(503);
-    expect((await request.get(`${base}/blog?q=seo`)).status()).toBe(503);
+    expect((await request.get(`${base}/blog/search?q=seo`)).status()).toBe(503);
 
     await postgres!.start();
     await expect.poll(async () => (await request.get(`${base}/api/health`)).status()).toBe(200);
-    expect((await request.get(`${base}/blog?q=seo`)).status()).toBe(200);
+    expect((await request.get(`${base}/blog/search?q=seo`)).status()).toBe(200);
     expect(site.output()).toContain("the database does not answer: serving anyway");
   });
 });

@@ -1,7 +1,12 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SITE_UNAVAILABLE } from "@/lib/db/availability";
+import {
+  isDatabaseUnavailable,
+  noteDatabaseFailure,
+  RETRY_AFTER_SECONDS,
+  SITE_UNAVAILABLE,
+} from "@/lib/db/availability";
 import { answerUnavailableForDatabase } from "@/lib/http/unavailable";
 
 describe("isDatabaseUnavailable", () => {
@@ -77,6 +82,28 @@ describe("a 500 while the database is away", () => {
     const response = await fetch(base);
     expect(response.status).toBe(503);
     expect(await response.text()).toContain(SITE_UNAVAILABLE);
+  });
+
+  it("sends a held 500 whole when its head was written twice (Next saw no headers sent while it was held)", async () => {
+    const { base } = await serve(true, (response) => {
+      response.statusCode = 500;
+      response.flushHeaders();
+      if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/html" });
+      response.end("<html>error page</html>");
+    });
+    const response = await fetch(base, { signal: AbortSignal.timeout(5000) });
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe("<html>error page</html>");
+  });
+
+  it("is a 503 when a query failed for want of the database while it ran, though it answers again", async () => {
+    const { base, probes } = await serve(true, (response) => {
+      noteDatabaseFailure(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }));
+      nextError(response);
+    });
+    const response = await fetch(base);
+    expect(response.status).toBe(503);
+    expect(probes()).toBe(0);
   });
 
   it("stays a 500, as sent, when the database answers", async () => {
