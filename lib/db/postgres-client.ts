@@ -82,7 +82,7 @@ export function resilientPostgres(url: string, options: Options): { client: Sql;
     return pending;
   };
 
-  // Transactions are not retried (their work may have been applied in part), only noted.
+  // Transactions are not retried (their callback may do more than query), only noted.
   const begin = (...args: Parameters<Sql["begin"]>) =>
     (current.begin as (...a: unknown[]) => Promise<unknown>)(...args).catch((error: unknown) => {
       throw noteDatabaseFailure(error);
