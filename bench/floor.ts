@@ -84,7 +84,8 @@ async function startFloor(): Promise<ChildProcess> {
 }
 
 async function bytes(url: string): Promise<number> {
-  const response = await fetch(url, { redirect: "manual" });
+  // Once: a kept-alive socket the server closed while the load ran fails the first try ("other side closed").
+  const response = await fetch(url, { redirect: "manual" }).catch(() => fetch(url, { redirect: "manual" }));
   if (response.status >= 400) throw new Error(`GET ${url} answered ${response.status}`);
   return (await response.arrayBuffer()).byteLength;
 }
