@@ -13,7 +13,7 @@ import { kindRouteRewrites } from "./lib/tools/kind-routes";
 
 const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files relative to its own package (DESIGN, pitfalls).
-  serverExternalPackages: ["@electric-sql/pglite"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg-boss"],
   poweredByHeader: false,
   // ISR pages live in a bounded cache, in Redis when REDIS_URL is set (lib/cache/handler.ts), not on disk.
   cacheHandler: path.resolve(import.meta.dirname, "cache-handler.mjs"),

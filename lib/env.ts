@@ -61,6 +61,10 @@ const schema = z.object({
   EMAIL_FROM: z.string().min(3).optional(),
   CONTACT_EMAIL: z.email().optional(),
   NEWSLETTER_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Newsletter mails sent per minute, across all issues and instances (the mail server's own limit). */
+  NEWSLETTER_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+  /** Sign-ups per visitor per hour on a bio page's "E-mail sign-up" block. */
+  BIO_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(5),
   PASSWORD_RESETS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   ANALYTICS_PROVIDER: z.enum(["plausible", "umami", "google"]).optional(),

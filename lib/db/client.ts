@@ -20,6 +20,8 @@ export interface Connection {
   location: string;
   /** The embedded database's own dump (a gzipped tarball of its data directory), for lib/db/backup.ts. */
   dump?: () => Promise<Buffer>;
+  /** The embedded client itself, for a library that speaks SQL on its own (the newsletter's job queue). */
+  pglite?: PGlite;
   close: () => Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export function openConnection(url: string | undefined): Connection {
       db: drizzlePglite({ client, schema }) as unknown as Database,
       driver: "pglite",
       location: "in memory",
+      pglite: client,
       dump: () => dumpOf(client),
       close: () => client.close(),
     };
@@ -65,6 +68,7 @@ export function openConnection(url: string | undefined): Connection {
     db: drizzlePglite({ client, schema }) as unknown as Database,
     driver: "pglite",
     location: dir,
+    pglite: client,
     dump: () => dumpOf(client),
     close: async () => {
       await client.close();

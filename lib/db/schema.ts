@@ -6,3 +6,4 @@ export * from "./tables/sign-in";
 export * from "./tables/ratings";
 export * from "./tables/plagiarism";
 export * from "./tables/biolinks";
+export * from "./tables/newsletter";

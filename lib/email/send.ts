@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { db } from "@/lib/db";
+import { db, type Database, type Transaction } from "@/lib/db";
 import { emailOutbox } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import type { RenderedEmail } from "./templates";
@@ -8,17 +8,39 @@ import type { RenderedEmail } from "./templates";
 // admins read, and links are printed to the server log so a developer can follow them.
 
 const FROM = "Creatorkit <no-reply@creatorkit.local>";
-const holder = globalThis as unknown as { __creatorkitMailer?: Transporter };
+const holder = globalThis as unknown as { __creatorkitMailer?: { url: string; transporter: Transporter } };
 
 function mailer(url: string): Transporter {
-  holder.__creatorkitMailer ??= nodemailer.createTransport(url);
-  return holder.__creatorkitMailer;
+  if (holder.__creatorkitMailer?.url !== url) {
+    // A mail server that stops answering fails the one message instead of holding a send for minutes.
+    const withTimeouts = new URL(url);
+    const timeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+    for (const [name, ms] of Object.entries(timeouts)) {
+      if (!withTimeouts.searchParams.has(name)) withTimeouts.searchParams.set(name, String(ms));
+    }
+    holder.__creatorkitMailer = { url, transporter: nodemailer.createTransport(withTimeouts.toString()) };
+  }
+  return holder.__creatorkitMailer.transporter;
 }
 
 export interface SendOptions {
   to: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  /** The display name of the sender ("Ana via Creatorkit"); the address stays the site's own. */
+  fromName?: string;
+  /** Where the outbox row is written: a transaction that marks the mail sent with it. */
+  database?: Database | Transaction;
+}
+
+function sender(
+  configured: string | undefined,
+  name: string | undefined,
+): string | { name: string; address: string } {
+  const from = configured ?? FROM;
+  if (!name) return from;
+  const address = from.match(/<([^>]+)>/)?.[1] ?? from;
+  return { name, address };
 }
 
 export async function sendEmail(email: RenderedEmail, options: SendOptions): Promise<void> {
@@ -29,9 +51,11 @@ export async function sendEmail(email: RenderedEmail, options: SendOptions): Pro
     text: email.text,
     html: email.html,
     template: email.template,
+    headers: options.headers ?? null,
   };
+  const database = options.database ?? db;
   if (!SMTP_URL) {
-    await db.insert(emailOutbox).values({ ...row, transport: "outbox" });
+    await database.insert(emailOutbox).values({ ...row, transport: "outbox" });
     const links = email.text.match(/https?:\/\/\S+/g) ?? [];
     console.info(
       `[email] outbox: "${email.subject}" to ${options.to}${links.map((l) => `\n  ${l}`).join("")}`,
@@ -40,7 +64,7 @@ export async function sendEmail(email: RenderedEmail, options: SendOptions): Pro
   }
   try {
     await mailer(SMTP_URL).sendMail({
-      from: EMAIL_FROM ?? FROM,
+      from: sender(EMAIL_FROM, options.fromName),
       to: options.to,
       replyTo: options.replyTo,
       subject: email.subject,
@@ -48,10 +72,10 @@ export async function sendEmail(email: RenderedEmail, options: SendOptions): Pro
       html: email.html,
       headers: options.headers,
     });
-    await db.insert(emailOutbox).values({ ...row, transport: "smtp", sentAt: new Date() });
+    await database.insert(emailOutbox).values({ ...row, transport: "smtp", sentAt: new Date() });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await db.insert(emailOutbox).values({ ...row, transport: "smtp", error: message });
+    await database.insert(emailOutbox).values({ ...row, transport: "smtp", error: message });
     throw error;
   }
 }

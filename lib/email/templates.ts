@@ -19,6 +19,9 @@ type Block =
   | { kind: "button"; text: string; url: string }
   | { kind: "small"; text: string };
 
+const LAYOUT_START =
+  '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a;max-width:560px;margin:auto;padding:24px"><p style="font-weight:700;font-size:18px">Creatorkit</p>';
+
 function render(template: string, subject: string, blocks: Block[]): RenderedEmail {
   const html = blocks
     .map((b) => {
@@ -34,7 +37,7 @@ function render(template: string, subject: string, blocks: Block[]): RenderedEma
     template,
     subject,
     text: `${text}\n`,
-    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a;max-width:560px;margin:auto;padding:24px"><p style="font-weight:700;font-size:18px">Creatorkit</p>${html}</body></html>`,
+    html: `${LAYOUT_START}${html}</body></html>`,
   };
 }
 
@@ -116,5 +119,34 @@ export function existingAccountEmail(signInUrl: string, resetUrl: string): Rende
     { kind: "p", text: "Forgot your password? Choose a new one here:" },
     { kind: "button", text: "Reset my password", url: resetUrl },
     { kind: "small", text: "If it was not you, ignore this e-mail: nothing has changed." },
+  ]);
+}
+
+/**
+ * A newsletter issue: the sanitized HTML the admin wrote, its plain-text twin, and a footer with the
+ * unsubscribe link. No tracking pixel and no rewritten links: the privacy page says so.
+ */
+export function newsletterIssueEmail(
+  issue: { subject: string; html: string; text: string },
+  unsubscribeUrl: string,
+): RenderedEmail {
+  const footer = "You get this because you subscribed to the Creatorkit newsletter.";
+  return {
+    template: "newsletter-issue",
+    subject: issue.subject,
+    text: `${issue.text}\n\n--\n${footer}\nUnsubscribe: ${unsubscribeUrl}\n`,
+    html: `${LAYOUT_START}<div>${issue.html}</div><hr style="border:0;border-top:1px solid #e2e8f0;margin:24px 0"><p style="color:#64748b;font-size:12px">${footer} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#64748b">Unsubscribe</a></p></body></html>`,
+  };
+}
+
+/** Sent in the creator's name when a visitor leaves an address on their bio page. */
+export function bioSignupConfirmEmail(pageTitle: string, confirmUrl: string): RenderedEmail {
+  return render("bio-signup-confirm", `Confirm your subscription to ${pageTitle}`, [
+    { kind: "p", text: `You asked to get e-mails from ${pageTitle}. Confirm your address to join the list:` },
+    { kind: "button", text: "Confirm my subscription", url: confirmUrl },
+    {
+      kind: "small",
+      text: `If you did not ask for it, ignore this e-mail: you will not be added. ${pageTitle} uses Creatorkit to collect addresses.`,
+    },
   ]);
 }

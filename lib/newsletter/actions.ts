@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
 import { hit } from "@/lib/rate-limit";
 import { visitorKey } from "@/lib/request-ip";
 import { subscribe, unsubscribe } from "./store";
-import { isValidUnsubscribeToken, unsubscribeUrl } from "./token";
+import { isValidUnsubscribeToken, oneClickUnsubscribeUrl, unsubscribeUrl } from "./token";
 import { NEWSLETTER_MESSAGES } from "./messages";
 import { subscribeSchema, unsubscribeSchema } from "./validation";
 
@@ -24,7 +24,10 @@ export const subscribeToNewsletter = validatedAction("public", subscribeSchema, 
       const url = unsubscribeUrl(email);
       await sendEmail(welcomeEmail(url), {
         to: email,
-        headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        headers: {
+          "List-Unsubscribe": `<${oneClickUnsubscribeUrl(email)}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        },
       });
     }
   } catch (error) {

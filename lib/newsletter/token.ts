@@ -21,3 +21,11 @@ export function unsubscribeUrl(email: string): string {
   url.searchParams.set("token", unsubscribeToken(email));
   return url.toString();
 }
+
+/** RFC 8058 one-click address: a mail client POSTs `List-Unsubscribe=One-Click` to it. */
+export function oneClickUnsubscribeUrl(email: string): string {
+  const url = new URL("/api/newsletter/unsubscribe", env().SITE_URL);
+  url.searchParams.set("email", email.toLowerCase());
+  url.searchParams.set("token", unsubscribeToken(email));
+  return url.toString();
+}

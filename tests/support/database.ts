@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 const TABLES = [
   "plagiarism_fingerprints",
   "plagiarism_sources",
+  "bio_subscribers",
   "bio_events",
   "bio_blocks",
   "bio_pages",
@@ -18,6 +19,8 @@ const TABLES = [
   "ebook_downloads",
   "ebooks",
   "ebook_categories",
+  "newsletter_deliveries",
+  "newsletter_issues",
   "newsletter_subscriptions",
   "email_outbox",
   "contact_messages",

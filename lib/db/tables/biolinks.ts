@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
@@ -97,3 +98,31 @@ export const bioSalts = pgTable("bio_salts", {
   day: date("day").primaryKey(),
   salt: text("salt").notNull(),
 });
+
+/**
+ * Addresses a visitor left in a page's "E-mail sign-up" block: the creator's list, deleted with the page
+ * (and so with the account). `pending` until the visitor follows the confirmation link, whose token is
+ * kept only as a hash.
+ */
+export const bioSubscribers = pgTable(
+  "bio_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    pageId: uuid("page_id")
+      .notNull()
+      .references(() => bioPages.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    status: text("status", { enum: ["pending", "confirmed"] })
+      .notNull()
+      .default("pending"),
+    tokenHash: text("token_hash"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("bio_subscribers_page_email_key").on(t.pageId, t.email),
+    check("bio_subscribers_status_check", sql`${t.status} in ('pending', 'confirmed')`),
+    index("bio_subscribers_page_created_idx").on(t.pageId, t.createdAt.desc()),
+    index("bio_subscribers_token_idx").on(t.tokenHash),
+  ],
+);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const NEWSLETTER_STATUSES = ["active", "unsubscribed"] as const;
 
@@ -41,6 +41,8 @@ export const emailOutbox = pgTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     template: text("template").notNull(),
+    /** Extra headers sent with it (List-Unsubscribe …), so the outbox shows what a mail server would get. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     transport: text("transport", { enum: ["outbox", "smtp"] }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     error: text("error"),

@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { posts } from "./blog";
+
+export const ISSUE_STATUSES = ["draft", "scheduled", "sending", "sent"] as const;
+export type IssueStatus = (typeof ISSUE_STATUSES)[number];
+
+/** A newsletter issue the admin writes (or starts from a post) and sends to the active subscribers. */
+export const newsletterIssues = pgTable(
+  "newsletter_issues",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subject: text("subject").notNull(),
+    /** Sanitized on save (lib/blog/sanitize.ts), like a post's content. */
+    html: text("html").notNull().default(""),
+    postId: integer("post_id").references(() => posts.id, { onDelete: "set null" }),
+    status: text("status", { enum: ISSUE_STATUSES }).notNull().default("draft"),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("newsletter_issues_status_check", sql`${t.status} in ('draft', 'scheduled', 'sending', 'sent')`),
+    index("newsletter_issues_created_at_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const DELIVERY_STATUSES = ["pending", "sending", "sent", "failed", "skipped"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/**
+ * One row per recipient of an issue, written when its send starts: the send claims rows one at a time
+ * (FOR UPDATE SKIP LOCKED), so a restart resumes where it stopped and two instances never mail one address
+ * twice. `sending` is the moment between the claim and the mail server's answer.
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    issueId: uuid("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    status: text("status", { enum: DELIVERY_STATUSES }).notNull().default("pending"),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("newsletter_deliveries_issue_email_key").on(t.issueId, t.email),
+    check(
+      "newsletter_deliveries_status_check",
+      sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'skipped')`,
+    ),
+    index("newsletter_deliveries_issue_status_idx").on(t.issueId, t.status),
+  ],
+);

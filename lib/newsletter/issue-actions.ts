@@ -1,0 +1,92 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { validatedAction } from "@/lib/action";
+import { postPath } from "@/lib/blog/paths";
+import { escapeHtml } from "@/lib/email/templates";
+import { sendEmail } from "@/lib/email/send";
+import { absoluteImageUrl, absoluteUrl } from "@/lib/site-url";
+import { issueMail } from "./deliver";
+import { getPostForIssue } from "./issue-queries";
+import { deleteDraft, retryFailed, saveIssue, scheduleIssue, unscheduleIssue } from "./issue-store";
+import { fromPostSchema, issueIdSchema, issueSchema, scheduleSchema } from "./issue-validation";
+import { requestSends } from "./send-queue";
+
+// Admin Newsletter (every action checks the admin through validatedAction). Sends are never made here:
+// an action marks the issue and asks the job queue to run (send-queue.ts).
+
+const GONE = "This issue was sent or deleted meanwhile.";
+export const issuePath = (id: string) => `/admin/newsletter/${id}`;
+
+export const saveIssueAction = validatedAction("admin", issueSchema, async ({ id, subject, html }) => {
+  const saved = await saveIssue({ id, subject, html });
+  if (!saved) return { ok: false, message: GONE };
+  revalidatePath("/admin/newsletter");
+  redirect(issuePath(saved));
+});
+
+export const issueFromPostAction = validatedAction("admin", fromPostSchema, async ({ postId }) => {
+  const post = await getPostForIssue(postId);
+  if (!post) return { ok: false, message: "That post is not published." };
+  const image = post.featuredImage
+    ? `<p><img src="${escapeHtml(absoluteImageUrl(post.featuredImage))}" alt="${escapeHtml(post.title)}"></p>`
+    : "";
+  const html = `${image}<h2>${escapeHtml(post.title)}</h2>${post.excerpt ? `<p>${escapeHtml(post.excerpt)}</p>` : ""}<p><a href="${escapeHtml(absoluteUrl(postPath(post.slug)))}">Read the full post</a></p>`;
+  const id = await saveIssue({ subject: post.title, html, postId });
+  revalidatePath("/admin/newsletter");
+  redirect(issuePath(id!));
+});
+
+export const sendTestAction = validatedAction("admin", issueIdSchema, async ({ id }, { session }) => {
+  const to = session.user.email;
+  const prepared = await issueMail(id, to);
+  if (!prepared) return { ok: false, message: GONE };
+  const { mail, options } = prepared;
+  await sendEmail(
+    { ...mail, subject: `[Test] ${mail.subject}`, template: "newsletter-test" },
+    { ...options, to },
+  );
+  return { ok: true, message: `Test sent to ${to}.` };
+});
+
+export const sendNowAction = validatedAction("admin", issueIdSchema, async ({ id }) => {
+  if (!(await scheduleIssue(id, new Date()))) return { ok: false, message: GONE };
+  await requestSends();
+  revalidatePath("/admin/newsletter");
+  return { ok: true, message: "Sending started." };
+});
+
+export const scheduleAction = validatedAction("admin", scheduleSchema, async ({ id, at }) => {
+  const when = new Date(at);
+  if (when.getTime() <= Date.now()) {
+    return {
+      ok: false,
+      message: "Pick a time in the future",
+      fieldErrors: { at: ["Pick a time in the future"] },
+    };
+  }
+  if (!(await scheduleIssue(id, when))) return { ok: false, message: GONE };
+  await requestSends(when);
+  revalidatePath("/admin/newsletter");
+  return { ok: true, message: "Scheduled." };
+});
+
+export const unscheduleAction = validatedAction("admin", issueIdSchema, async ({ id }) => {
+  if (!(await unscheduleIssue(id))) return { ok: false, message: "This issue is not scheduled any more." };
+  revalidatePath("/admin/newsletter");
+  return { ok: true, message: "Back to draft." };
+});
+
+export const retryFailedAction = validatedAction("admin", issueIdSchema, async ({ id }) => {
+  const count = await retryFailed(id);
+  if (count === 0) return { ok: false, message: "No failed recipients to retry." };
+  await requestSends();
+  return { ok: true, message: `Retrying ${count} recipient${count === 1 ? "" : "s"}.` };
+});
+
+export const deleteDraftAction = validatedAction("admin", issueIdSchema, async ({ id }) => {
+  if (!(await deleteDraft(id))) return { ok: false, message: "Only a draft can be deleted." };
+  revalidatePath("/admin/newsletter");
+  redirect("/admin/newsletter");
+});

@@ -1,0 +1,76 @@
+import "server-only";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { isPublished } from "@/lib/blog/public-filters";
+import { db } from "@/lib/db";
+import { newsletterDeliveries, newsletterIssues, posts } from "@/lib/db/schema";
+
+const counts = {
+  sent: sql<number>`(count(${newsletterDeliveries.id}) filter (where ${newsletterDeliveries.status} = 'sent'))::int`,
+  failed: sql<number>`(count(${newsletterDeliveries.id}) filter (where ${newsletterDeliveries.status} = 'failed'))::int`,
+  left: sql<number>`(count(${newsletterDeliveries.id}) filter (where ${newsletterDeliveries.status} in ('pending', 'sending')))::int`,
+  skipped: sql<number>`(count(${newsletterDeliveries.id}) filter (where ${newsletterDeliveries.status} = 'skipped'))::int`,
+};
+
+const issueColumns = {
+  id: newsletterIssues.id,
+  subject: newsletterIssues.subject,
+  status: newsletterIssues.status,
+  scheduledAt: newsletterIssues.scheduledAt,
+  sentAt: newsletterIssues.sentAt,
+  createdAt: newsletterIssues.createdAt,
+  ...counts,
+};
+
+export async function listIssues(limit = 100) {
+  return db
+    .select(issueColumns)
+    .from(newsletterIssues)
+    .leftJoin(newsletterDeliveries, eq(newsletterDeliveries.issueId, newsletterIssues.id))
+    .groupBy(newsletterIssues.id)
+    .orderBy(desc(newsletterIssues.createdAt))
+    .limit(limit);
+}
+
+export async function getIssue(id: string) {
+  const [row] = await db
+    .select({ ...issueColumns, html: newsletterIssues.html })
+    .from(newsletterIssues)
+    .leftJoin(newsletterDeliveries, eq(newsletterDeliveries.issueId, newsletterIssues.id))
+    .where(eq(newsletterIssues.id, id))
+    .groupBy(newsletterIssues.id);
+  return row ?? null;
+}
+
+export type IssueDetail = NonNullable<Awaited<ReturnType<typeof getIssue>>>;
+
+export async function listFailedDeliveries(issueId: string, limit = 50) {
+  return db
+    .select({ email: newsletterDeliveries.email, error: newsletterDeliveries.error })
+    .from(newsletterDeliveries)
+    .where(and(eq(newsletterDeliveries.issueId, issueId), eq(newsletterDeliveries.status, "failed")))
+    .orderBy(newsletterDeliveries.email)
+    .limit(limit);
+}
+
+/** Published posts an issue can start from, newest first. */
+export async function listPostsForIssues(limit = 50) {
+  return db
+    .select({ id: posts.id, title: posts.title })
+    .from(posts)
+    .where(isPublished)
+    .orderBy(desc(posts.publishedAt))
+    .limit(limit);
+}
+
+export async function getPostForIssue(id: number) {
+  const [row] = await db
+    .select({
+      title: posts.title,
+      slug: posts.slug,
+      excerpt: posts.excerpt,
+      featuredImage: posts.featuredImage,
+    })
+    .from(posts)
+    .where(and(eq(posts.id, id), isPublished));
+  return row ?? null;
+}

@@ -1,0 +1,72 @@
+import PgBoss from "pg-boss";
+import { connection } from "@/lib/db";
+import { env } from "@/lib/env";
+import { onShutdown } from "@/lib/shutdown";
+import { runSends } from "./deliver";
+
+// The newsletter's sends run as jobs of pg-boss, a job queue kept in the database itself (schema pgboss):
+// on PostgreSQL through its own small pool, on embedded PGlite through the one client this process has
+// (PGlite has a single process by design, DESIGN: Database). A cron job every minute runs the sends
+// (pg-boss makes one job per minute for all instances), and "send now" adds a job at once. Which
+// recipient is mailed is decided in deliver.ts by row claims, so two jobs at once never mail twice.
+
+export const SEND_QUEUE = "newsletter-send";
+
+const holder = globalThis as { __creatorkitSendQueue?: Promise<PgBoss> };
+
+function open(): PgBoss {
+  const conn = connection();
+  const common = { schedule: true, supervise: true, migrate: true } as const;
+  if (conn.pglite) {
+    const client = conn.pglite;
+    return new PgBoss({
+      ...common,
+      db: {
+        // pg-boss sends its schema as one multi-statement string without parameters.
+        async executeSql(text: string, values?: unknown[]) {
+          if (values?.length) return client.query(text, values as never[]);
+          const results = await client.exec(text);
+          return results.at(-1) ?? { rows: [] };
+        },
+      },
+    });
+  }
+  return new PgBoss({ ...common, connectionString: env().DATABASE_URL!, max: 2 });
+}
+
+async function start(): Promise<PgBoss> {
+  const boss = open();
+  boss.on("error", (error) => console.error("[newsletter] queue error", error));
+  await boss.start();
+  await boss.createQueue(SEND_QUEUE);
+  await boss.schedule(SEND_QUEUE, "* * * * *");
+  await boss.work(SEND_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
+    const result = await runSends();
+    if (result.sent + result.failed > 0)
+      console.info(`[newsletter] sent ${result.sent}, failed ${result.failed}`);
+  });
+  onShutdown(stopSendQueue);
+  return boss;
+}
+
+/** The queue and this process's worker, started once per process. */
+export function sendQueue(): Promise<PgBoss> {
+  holder.__creatorkitSendQueue ??= start().catch((error: unknown) => {
+    holder.__creatorkitSendQueue = undefined;
+    throw error;
+  });
+  return holder.__creatorkitSendQueue;
+}
+
+/** Asks for a run now (or at `at`), besides the minute's own. */
+export async function requestSends(at?: Date): Promise<void> {
+  const boss = await sendQueue();
+  await boss.send(SEND_QUEUE, {}, at && at > new Date() ? { startAfter: at } : {});
+}
+
+/** Lets the job under way finish, then stops this process's worker (a graceful stop, tests). */
+export async function stopSendQueue(): Promise<void> {
+  const running = holder.__creatorkitSendQueue;
+  holder.__creatorkitSendQueue = undefined;
+  if (running) await (await running).stop({ graceful: true, wait: true, timeout: 10_000 });
+}

@@ -1,0 +1,229 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { POST as oneClick } from "@/app/api/newsletter/unsubscribe/route";
+import { db } from "@/lib/db";
+import {
+  emailOutbox,
+  newsletterDeliveries,
+  newsletterIssues,
+  newsletterSubscriptions,
+} from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { INTERRUPTED, runSends } from "@/lib/newsletter/deliver";
+import { retryFailed, saveIssue, scheduleIssue } from "@/lib/newsletter/issue-store";
+import { requestSends, stopSendQueue } from "@/lib/newsletter/send-queue";
+import { subscribe, unsubscribe } from "@/lib/newsletter/store";
+import { oneClickUnsubscribeUrl } from "@/lib/newsletter/token";
+import { truncateAll } from "../support/database";
+import { startFakeSmtp, type FakeSmtp } from "../support/smtp-server";
+
+const settings = env();
+const defaults = { rate: settings.NEWSLETTER_SENDS_PER_MINUTE, smtp: settings.SMTP_URL };
+const setRate = (n: number) => Object.assign(settings, { NEWSLETTER_SENDS_PER_MINUTE: n });
+
+async function subscribers(count: number, prefix = "reader") {
+  const emails = Array.from(
+    { length: count },
+    (_, i) => `${prefix}${String(i).padStart(3, "0")}@example.com`,
+  );
+  for (const email of emails) await subscribe(email);
+  return emails;
+}
+
+async function issueDueNow(subject = "November news") {
+  const id = (await saveIssue({
+    subject,
+    html: '<p>Hello &amp; welcome.</p><ul><li>One</li></ul><p><a href="https://example.com/post">Read it</a></p>',
+  }))!;
+  await scheduleIssue(id, new Date());
+  return id;
+}
+
+const issueMails = () =>
+  db
+    .select({
+      to: emailOutbox.to,
+      text: emailOutbox.text,
+      html: emailOutbox.html,
+      headers: emailOutbox.headers,
+    })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.template, "newsletter-issue"));
+
+/** What the last minute sent no longer counts against the rate, as if a minute had passed. */
+const nextMinute = () =>
+  db.execute(
+    sql`update newsletter_deliveries set updated_at = now() - interval '61 seconds' where status <> 'pending'`,
+  );
+
+async function statusOf(id: string) {
+  const [row] = await db
+    .select({ status: newsletterIssues.status })
+    .from(newsletterIssues)
+    .where(eq(newsletterIssues.id, id));
+  return row?.status;
+}
+
+beforeEach(truncateAll);
+afterEach(() =>
+  Object.assign(settings, { NEWSLETTER_SENDS_PER_MINUTE: defaults.rate, SMTP_URL: defaults.smtp }),
+);
+
+describe("newsletter sends (outbox)", () => {
+  it("mails every active subscriber once, a minute's rate at a time, with a plain-text part and one-click unsubscribe", async () => {
+    setRate(3);
+    const emails = await subscribers(7);
+    await subscribe("gone@example.com");
+    await unsubscribe("gone@example.com");
+    const id = await issueDueNow();
+
+    expect(await runSends()).toMatchObject({ started: 1, sent: 3 });
+    expect(await runSends()).toMatchObject({ sent: 0 }); // this minute's budget is spent
+    expect(await statusOf(id)).toBe("sending");
+    await nextMinute();
+    expect((await runSends()).sent).toBe(3);
+    await nextMinute();
+    expect((await runSends()).sent).toBe(1);
+    expect(await statusOf(id)).toBe("sent");
+
+    const mails = await issueMails();
+    expect(mails.map((m) => m.to).sort()).toEqual(emails);
+    const mail = mails[0]!;
+    expect(mail.text).toContain("Hello & welcome.");
+    expect(mail.text).toContain("- One");
+    expect(mail.text).toContain("Read it (https://example.com/post)");
+    expect(mail.text).toMatch(/Unsubscribe: http\S+\/newsletter\/unsubscribe\?email=/);
+    expect(mail.html).toContain(">Unsubscribe</a>");
+    expect(mail.html).not.toMatch(/<img/i); // no tracking pixel
+    expect(mail.headers?.["List-Unsubscribe"]).toBe(`<${oneClickUnsubscribeUrl(mail.to)}>`);
+    expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  });
+
+  it("waits for a scheduled time", async () => {
+    await subscribers(2);
+    const id = (await saveIssue({ subject: "Later", html: "<p>Soon</p>" }))!;
+    await scheduleIssue(id, new Date(Date.now() + 60 * 60_000));
+    expect(await runSends()).toMatchObject({ started: 0, sent: 0 });
+    expect(await statusOf(id)).toBe("scheduled");
+    expect(await runSends(new Date(Date.now() + 61 * 60_000))).toMatchObject({ started: 1, sent: 2 });
+  });
+
+  it("never mails anyone twice when runs overlap", async () => {
+    setRate(1000);
+    const emails = await subscribers(40);
+    await issueDueNow();
+    const runs = await Promise.all([runSends(), runSends(), runSends()]);
+    expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(40);
+    const mails = await issueMails();
+    expect(mails).toHaveLength(40);
+    expect(new Set(mails.map((m) => m.to)).size).toBe(40);
+    expect(mails.map((m) => m.to).sort()).toEqual(emails);
+  });
+
+  it("resumes after a restart: the rest go out, a claim cut off is reported and retried on request, nobody twice", async () => {
+    setRate(2);
+    await subscribers(6);
+    const id = await issueDueNow();
+    expect((await runSends()).sent).toBe(2);
+    await nextMinute();
+    // A process claimed reader005 and died before the mail server answered.
+    await db
+      .update(newsletterDeliveries)
+      .set({ status: "sending", updatedAt: new Date(Date.now() - 5 * 60_000) })
+      .where(
+        and(eq(newsletterDeliveries.issueId, id), eq(newsletterDeliveries.email, "reader005@example.com")),
+      );
+    setRate(100);
+    expect(await runSends()).toMatchObject({ sent: 3 });
+    const [cut] = await db
+      .select({ status: newsletterDeliveries.status, error: newsletterDeliveries.error })
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.email, "reader005@example.com"));
+    expect(cut).toEqual({ status: "failed", error: INTERRUPTED });
+    expect(await statusOf(id)).toBe("sent");
+    expect((await issueMails()).map((m) => m.to)).not.toContain("reader005@example.com");
+
+    expect(await retryFailed(id)).toBe(1);
+    expect(await statusOf(id)).toBe("sending");
+    expect((await runSends()).sent).toBe(1);
+    const mails = (await issueMails()).map((m) => m.to);
+    expect(mails).toHaveLength(6);
+    expect(new Set(mails).size).toBe(6);
+  });
+
+  it("skips a subscriber who unsubscribed after the send began", async () => {
+    setRate(1);
+    await subscribers(3);
+    await issueDueNow();
+    await runSends();
+    await unsubscribe("reader002@example.com");
+    await nextMinute();
+    setRate(10);
+    expect(await runSends()).toMatchObject({ sent: 1, skipped: 1 });
+    expect((await issueMails()).map((m) => m.to)).not.toContain("reader002@example.com");
+  });
+});
+
+describe("newsletter sends (SMTP)", () => {
+  let smtp: FakeSmtp;
+  beforeAll(async () => (smtp = await startFakeSmtp()));
+  afterAll(() => smtp.close());
+
+  it("a refused address and a server that stops answering fail with their reason; the others are sent once", async () => {
+    Object.assign(settings, { SMTP_URL: `${smtp.url}?socketTimeout=1500` });
+    for (const email of ["ok@example.com", "refuse@example.com", "hang@example.com"]) await subscribe(email);
+    const id = await issueDueNow();
+    expect(await runSends()).toMatchObject({ sent: 1, failed: 2 });
+    expect(smtp.received.map((m) => m.to)).toEqual(["ok@example.com"]);
+    const received = smtp.received[0]!.data;
+    expect(received).toMatch(/List-Unsubscribe:\s+<http/);
+    expect(received).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    expect(received).toContain("text/plain");
+    expect(received).toContain("text/html");
+    const failures = await db
+      .select({ email: newsletterDeliveries.email, error: newsletterDeliveries.error })
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.status, "failed"))
+      .orderBy(newsletterDeliveries.email);
+    expect(failures[0]).toMatchObject({
+      email: "hang@example.com",
+      error: expect.stringMatching(/timeout/i),
+    });
+    expect(failures[1]).toMatchObject({ email: "refuse@example.com", error: expect.stringContaining("550") });
+    expect(await statusOf(id)).toBe("sent");
+
+    expect(await retryFailed(id)).toBe(2);
+    await nextMinute();
+    expect(await runSends()).toMatchObject({ sent: 0, failed: 2 });
+    expect(smtp.received.filter((m) => m.to === "ok@example.com")).toHaveLength(1);
+  });
+});
+
+describe("one-click unsubscribe (RFC 8058)", () => {
+  it("unsubscribes the signed address on POST and refuses a wrong token", async () => {
+    await subscribe("leave@example.com");
+    const url = oneClickUnsubscribeUrl("leave@example.com");
+    const post = (href: string) =>
+      oneClick(new Request(href, { method: "POST", body: "List-Unsubscribe=One-Click" }));
+    expect((await post(url.replace(/token=[^&]+/, "token=forged-token-value"))).status).toBe(400);
+    const [still] = await db.select().from(newsletterSubscriptions);
+    expect(still?.status).toBe("active");
+    expect((await post(url)).status).toBe(200);
+    const [row] = await db.select().from(newsletterSubscriptions);
+    expect(row?.status).toBe("unsubscribed");
+  });
+});
+
+describe("the job queue", () => {
+  afterAll(stopSendQueue);
+
+  it("runs a send-now issue through pg-boss on this database", async () => {
+    await subscribers(3);
+    const id = await issueDueNow();
+    await requestSends();
+    for (let i = 0; i < 60 && (await statusOf(id)) !== "sent"; i++)
+      await new Promise((r) => setTimeout(r, 500));
+    expect(await statusOf(id)).toBe("sent");
+    expect(await issueMails()).toHaveLength(3);
+  }, 60_000);
+});

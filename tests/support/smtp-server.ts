@@ -1,0 +1,72 @@
+import { createServer, type Server, type Socket } from "node:net";
+
+// A small SMTP server for tests: it accepts every message, except that a recipient whose address starts
+// with "refuse" gets 550 and one starting with "hang" never gets an answer to RCPT.
+
+export interface ReceivedMail {
+  to: string;
+  data: string;
+}
+
+export interface FakeSmtp {
+  url: string;
+  received: ReceivedMail[];
+  close: () => Promise<void>;
+}
+
+function session(socket: Socket, received: ReceivedMail[]) {
+  let to = "";
+  let data: string | null = null;
+  let buffer = "";
+  socket.write("220 fake ESMTP\r\n");
+  socket.on("data", (chunk) => {
+    buffer += chunk.toString("utf8");
+    let end: number;
+    while ((end = buffer.indexOf("\r\n")) >= 0) {
+      const line = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      if (data !== null) {
+        if (line === ".") {
+          received.push({ to, data });
+          data = null;
+          socket.write("250 queued\r\n");
+        } else data += `${line}\n`;
+        continue;
+      }
+      const command = line.slice(0, 4).toUpperCase();
+      if (command === "EHLO" || command === "HELO") socket.write("250 fake\r\n");
+      else if (command === "MAIL") socket.write("250 ok\r\n");
+      else if (command === "RCPT") {
+        to = line.match(/<([^>]+)>/)?.[1] ?? "";
+        if (to.startsWith("hang")) continue;
+        socket.write(to.startsWith("refuse") ? "550 mailbox unavailable\r\n" : "250 ok\r\n");
+      } else if (command === "DATA") {
+        data = "";
+        socket.write("354 go on\r\n");
+      } else if (command === "QUIT") socket.end("221 bye\r\n");
+      else socket.write("250 ok\r\n");
+    }
+  });
+  socket.on("error", () => {});
+}
+
+export async function startFakeSmtp(): Promise<FakeSmtp> {
+  const received: ReceivedMail[] = [];
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    session(socket, received);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () =>
+      new Promise((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
