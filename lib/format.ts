@@ -5,10 +5,23 @@ const shortDate = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   timeZone: "UTC",
 });
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "UTC",
+});
 const integer = new Intl.NumberFormat("en-US");
 
 export function formatDate(date: Date | string | null | undefined): string {
   return date ? shortDate.format(new Date(date)) : "";
+}
+
+/** A moment rendered on the server, which does not know the reader's zone: said in UTC. */
+export function formatDateTime(date: Date | string): string {
+  return `${dateTime.format(new Date(date))} UTC`;
 }
 
 export function formatNumber(n: number): string {

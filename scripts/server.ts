@@ -8,6 +8,7 @@ import { refuseOversizeBody } from "../lib/http/oversize";
 import { answerUnavailableForDatabase } from "../lib/http/unavailable";
 import { pinConnectionAddress } from "../lib/request-ip";
 import { earlyRefusal, sendRefusal } from "../lib/security/early-refusal";
+import { sendQueue } from "../lib/newsletter/send-queue";
 import { stopGracefully } from "../lib/shutdown";
 
 // The production server of `npm start`: Next's request handler behind a plain HTTP server. Next keeps a
@@ -37,6 +38,15 @@ export async function serve(port: number): Promise<void> {
   const trust =
     TRUST_PROXY === 0 ? "" : ` (client addresses from ${TRUST_PROXY} prox${TRUST_PROXY === 1 ? "y" : "ies"})`;
   console.log(`[creatorkit] ready on http://localhost:${port}${trust}`);
-  // Queued work (bio page counts) is written before the process exits.
+  startSendQueue();
+  // Queued work (bio page counts, a newsletter batch under way) is finished before the process exits.
   stopGracefully(server);
+}
+
+/** This instance works the newsletter's job queue; a database still away at start is tried again. */
+function startSendQueue(): void {
+  sendQueue().catch((error: unknown) => {
+    console.error("[newsletter] the send queue could not start; trying again in 30 s", error);
+    setTimeout(startSendQueue, 30_000).unref();
+  });
 }

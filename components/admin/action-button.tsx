@@ -15,11 +15,14 @@ export function ActionButton({
   label,
   pendingLabel,
   variant = "secondary",
+  fields = {},
 }: {
   action: (state: ActionState, formData: FormData) => Promise<ActionState>;
   label: string;
   pendingLabel: string;
   variant?: ButtonVariant;
+  /** Hidden inputs the action reads (the id of what it acts on). */
+  fields?: Record<string, string>;
 }) {
   const router = useRouter();
   const [state, formAction, pending] = useActionState(async (previous: ActionState, formData: FormData) => {
@@ -29,6 +32,9 @@ export function ActionButton({
   }, null);
   return (
     <form action={formAction} className="flex flex-col items-start gap-2">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <Button type="submit" variant={variant} disabled={pending}>
         {pending ? pendingLabel : label}
       </Button>

@@ -9,6 +9,7 @@ import {
   Library,
   ListChecks,
   Mail,
+  Newspaper,
   PlusSquare,
   Server,
   ShieldCheck,
@@ -46,6 +47,7 @@ export const adminNav: { title: string; items: NavItem[] }[] = [
   {
     title: "Site",
     items: [
+      { href: "/admin/newsletter", label: "Newsletter", icon: Newspaper },
       { href: "/admin/subscribers", label: "Subscribers", icon: Users },
       { href: "/admin/inbox", label: "Inbox", icon: Inbox },
       { href: "/admin/outbox", label: "Outbox", icon: Mail },

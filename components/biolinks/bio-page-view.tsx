@@ -91,6 +91,8 @@ function BlockView({
           ))}
         </ul>
       );
+    case "signup":
+      return <SignupForm block={block} action={href} buttonStyle={buttonStyle} />;
     case "embed": {
       const embed = embedFor(block.url);
       if (!embed) return null;
@@ -107,4 +109,48 @@ function BlockView({
       );
     }
   }
+}
+
+/** A plain form: it works without JavaScript, and the server answers with a page of its own. */
+function SignupForm({
+  block,
+  action,
+  buttonStyle,
+}: {
+  block: Extract<Block, { type: "signup" }>;
+  action: string;
+  buttonStyle: React.CSSProperties;
+}) {
+  const inputId = `signup-${block.id}`;
+  return (
+    <form method="post" action={action} className="space-y-2 rounded-xl border border-current/20 p-4">
+      <p className="font-semibold">{block.title}</p>
+      <input type="hidden" name="blockId" value={block.id} />
+      {/* Left empty by people; bots that fill every field are refused. */}
+      <div aria-hidden="true" className="absolute -left-[9999px]">
+        <label>
+          Leave this empty
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={inputId} className="sr-only">
+          Your e-mail address
+        </label>
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          placeholder="you@example.com"
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
+        />
+        <button type="submit" style={buttonStyle} className="rounded-lg px-4 py-2 text-sm font-semibold">
+          {block.buttonLabel}
+        </button>
+      </div>
+    </form>
+  );
 }

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { CopyButton } from "@/components/tools/copy-button";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
-import { editPath, publicPath, qrPath, statsPath } from "@/lib/biolinks/paths";
+import { editPath, publicPath, qrPath, statsPath, subscribersPath } from "@/lib/biolinks/paths";
 import { pageStatus, STATUS_LABELS, type PageStatus } from "@/lib/biolinks/status";
 import { DeletePageButton } from "./delete-page-button";
 
@@ -65,6 +65,9 @@ export function PageList({
               <CopyButton text={url} label="Copy link" />
               <Link href={statsPath(page.slug)} className={buttonClass("secondary", "px-3 py-1.5")}>
                 Statistics
+              </Link>
+              <Link href={subscribersPath(page.slug)} className={buttonClass("secondary", "px-3 py-1.5")}>
+                Subscribers
               </Link>
               <a href={qrPath(page.slug, "svg")} download className={buttonClass("secondary", "px-3 py-1.5")}>
                 QR code (SVG)

@@ -35,7 +35,7 @@ export function PageStatsView({ slug, stats, days }: { slug: string; stats: Page
           </Link>
         ))}
       </nav>
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Tile label="Views" value={stats.views} />
         <Tile label="Unique visitors" value={stats.visitors} />
         <Tile label="Clicks" value={stats.clicks} />
@@ -44,6 +44,7 @@ export function PageStatsView({ slug, stats, days }: { slug: string; stats: Page
           label="Click-through rate"
           value={stats.views ? percent.format(stats.clicks / stats.views) : "–"}
         />
+        <Tile label="E-mail sign-ups" value={stats.signups} />
       </dl>
       <BarChart
         title="Clicks per day"
@@ -55,6 +56,13 @@ export function PageStatsView({ slug, stats, days }: { slug: string; stats: Page
         unit="views"
         data={stats.daily.map((d) => ({ label: label(d.day), value: d.views }))}
       />
+      {stats.signups > 0 ? (
+        <BarChart
+          title="E-mail sign-ups per day"
+          unit="sign-ups"
+          data={stats.daily.map((d) => ({ label: label(d.day), value: d.signups }))}
+        />
+      ) : null}
       <section aria-labelledby="links-heading" className="space-y-2">
         <h2 id="links-heading" className="text-lg font-semibold">
           Links

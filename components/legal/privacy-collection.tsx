@@ -25,6 +25,29 @@ export function PrivacyCollection() {
           is never mailed again by mistake; ask us through the <Link href="/contact">contact page</Link> and
           we delete it entirely.
         </li>
+        <li>
+          <strong>No tracking in our e-mails:</strong> newsletters carry no tracking pixel and no rewritten
+          links, so we do not know whether or when you open them or what you click. For each issue we keep
+          only whether it was handed to the mail server for your address, so that nobody gets it twice.
+        </li>
+      </ul>
+
+      <h3>Sign-ups on link-in-bio pages</h3>
+      <ul>
+        <li>
+          <strong>What:</strong> when you leave your address in a creator&apos;s &ldquo;E-mail sign-up&rdquo;
+          block, the address, the page it was left on, when, and whether you confirmed it. Until you follow
+          the confirmation link we send, you are not on the list.
+        </li>
+        <li>
+          <strong>Who sees it:</strong> the creator who owns that page, who can list, export and delete the
+          addresses on it. It is their list: they decide what they send you, and you can ask them to remove
+          you. Our administrators look at it only to handle abuse.
+        </li>
+        <li>
+          <strong>How long:</strong> unconfirmed addresses are deleted after 7 days; confirmed ones until the
+          creator deletes them, deletes the page, or closes their account, which deletes the list with it.
+        </li>
       </ul>
 
       <h3>Salted hashes of IP addresses</h3>

@@ -24,6 +24,7 @@ export const BLOCK_TYPES = {
   text: "Text",
   social: "Social icons",
   embed: "YouTube / Spotify",
+  signup: "E-mail sign-up",
 } as const;
 export type BlockType = keyof typeof BLOCK_TYPES;
 
@@ -73,6 +74,12 @@ export const blockSchema = z
         .trim()
         .max(500)
         .refine((v) => embedFor(v) !== null, { message: "Paste a YouTube or Spotify link (https://…)" }),
+    }),
+    z.object({
+      ...common,
+      type: z.literal("signup"),
+      title: required("The title", 80),
+      buttonLabel: required("The button label", 30),
     }),
   ])
   .refine((b) => !b.showFrom || !b.showUntil || b.showFrom < b.showUntil, {

@@ -14,5 +14,7 @@ export function newBlock(type: BlockType): Block {
       return { ...common, type, links: [{ network: "instagram", url: "https://instagram.com/" }] };
     case "embed":
       return { ...common, type, url: "" };
+    case "signup":
+      return { ...common, type, title: "Get my newsletter", buttonLabel: "Subscribe" };
   }
 }

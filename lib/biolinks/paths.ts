@@ -12,3 +12,9 @@ export const ogImagePath = (slug: string) => `/l/${slug}/opengraph-image`;
 export const pageTag = (slug: string) => `bio-page:${slug}`;
 /** The 1×1 image that counts a page view (a cached page cannot count its own renders). */
 export const viewBeaconPath = (slug: string) => `/l/${slug}/view`;
+export const signupPath = (slug: string) => `/l/${slug}/subscribe`;
+export const signupConfirmPath = (slug: string) => `/l/${slug}/subscribe/confirm`;
+export const signupResultPath = (slug: string, state: string) => `/l/${slug}/subscribed?state=${state}`;
+export const confirmPagePath = (slug: string, token: string) => `/l/${slug}/confirm?token=${token}`;
+export const subscribersPath = (slug: string) => `/dashboard/subscribers/${slug}`;
+export const subscriberExportPath = (slug: string) => `/dashboard/subscribers/${slug}/export`;

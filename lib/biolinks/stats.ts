@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { bioBlocks, bioEvents, bioPages } from "@/lib/db/schema";
 import { fillDays, lastDays } from "@/lib/day-series";
 import { VIEW_BLOCK_ID } from "./queries";
+import { getSignupsPerDay } from "./subscriber-queries";
 
 export const STATS_PERIODS = [7, 30, 90] as const;
 export const TOP_REFERRERS = 10;
@@ -17,7 +18,9 @@ export interface PageStats {
   clicks: number;
   /** Every click, repeats included. */
   totalClicks: number;
-  daily: { day: string; views: number; clicks: number }[];
+  /** Addresses confirmed on the page's E-mail sign-up blocks. */
+  signups: number;
+  daily: { day: string; views: number; clicks: number; signups: number }[];
   links: { id: string; title: string; clicks: number; totalClicks: number; ctr: number }[];
   devices: { mobile: number; desktop: number };
   /** Views per referring host, most first; host '' is Direct (no referrer, or our own site). */
@@ -74,6 +77,8 @@ export async function getPageStats(
     .from(bioBlocks)
     .where(and(eq(bioBlocks.pageId, page.id), eq(bioBlocks.type, "link")))
     .orderBy(asc(bioBlocks.position));
+  const signupsPerDay = await getSignupsPerDay(page.id, range[0]!);
+  const signupsByDay = new Map(signupsPerDay.map((d) => [d.day, d.value]));
   const views = perDay.reduce((n, d) => n + d.views, 0);
   const viewsByDay = fillDays(
     range,
@@ -85,7 +90,13 @@ export async function getPageStats(
     visitors: perDay.reduce((n, d) => n + d.visitors, 0),
     clicks: perDay.reduce((n, d) => n + d.clicks, 0),
     totalClicks: perDay.reduce((n, d) => n + d.totalClicks, 0),
-    daily: viewsByDay.map(({ day, value }) => ({ day, views: value, clicks: clicksByDay.get(day) ?? 0 })),
+    signups: signupsPerDay.reduce((n, d) => n + d.value, 0),
+    daily: viewsByDay.map(({ day, value }) => ({
+      day,
+      views: value,
+      clicks: clicksByDay.get(day) ?? 0,
+      signups: signupsByDay.get(day) ?? 0,
+    })),
     links: perLink.map((l) => ({
       id: l.id,
       title: String(l.payload.title ?? ""),

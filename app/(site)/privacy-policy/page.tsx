@@ -15,7 +15,7 @@ export default function PrivacyPolicyPage() {
     <ProsePage
       title="Privacy Policy"
       intro="This policy explains what Creatorkit collects when you use the site, why, how long we keep it and what you can do about it. The short version: as little as we can, never sold, and no advertising trackers."
-      lastUpdated="2026-11-21"
+      lastUpdated="2026-11-25"
     >
       <PrivacySections />
     </ProsePage>

@@ -5,7 +5,7 @@ import { BioPageView } from "@/components/biolinks/bio-page-view";
 import { ShareButtons } from "@/components/biolinks/share-buttons";
 import { ViewBeacon } from "@/components/biolinks/view-beacon";
 import { JsonLd } from "@/components/blog/json-ld";
-import { clickPath, publicPath } from "@/lib/biolinks/paths";
+import { clickPath, publicPath, signupPath } from "@/lib/biolinks/paths";
 import { getPublicPage } from "@/lib/biolinks/public-queries";
 import { bioPageMetadata, pageName, profilePageJsonLd } from "@/lib/biolinks/seo";
 import { themeColors } from "@/lib/biolinks/themes";
@@ -36,7 +36,9 @@ export default async function BioPage({ params }: Props) {
       <JsonLd data={profilePageJsonLd(page)} />
       <BioPageView
         page={{ ...page, avatarUrl: page.avatarKey ? storedFileUrl(page.avatarKey) : null }}
-        linkHref={(block) => clickPath(page.slug, block.id)}
+        linkHref={(block) =>
+          block.type === "signup" ? signupPath(page.slug) : clickPath(page.slug, block.id)
+        }
       />
       <footer className="space-y-4 pb-10 text-center">
         <ShareButtons

@@ -68,6 +68,33 @@ export function BlockFields({
       );
     case "social":
       return <SocialFields block={block} onChange={onChange} error={error} />;
+    case "signup":
+      return (
+        <div className="space-y-2">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextInput
+              id={id("title")}
+              label="Title"
+              value={block.title}
+              maxLength={80}
+              error={error("title")}
+              onChange={(title) => onChange({ ...block, title })}
+            />
+            <TextInput
+              id={id("button")}
+              label="Button label"
+              value={block.buttonLabel}
+              maxLength={30}
+              error={error("buttonLabel")}
+              onChange={(buttonLabel) => onChange({ ...block, buttonLabel })}
+            />
+          </div>
+          <p className="text-sm text-slate-600">
+            Visitors leave their address and confirm it by e-mail; you find them under Subscribers on your
+            dashboard.
+          </p>
+        </div>
+      );
   }
 }
 

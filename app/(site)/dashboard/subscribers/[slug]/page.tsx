@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { SubscriberList } from "@/components/biolinks/subscriber-list";
+import { requireUser } from "@/lib/auth/session";
+import { subscribersPath } from "@/lib/biolinks/paths";
+import { getOwnSubscribers } from "@/lib/biolinks/subscriber-queries";
+
+export const metadata: Metadata = { title: "Subscribers", robots: { index: false } };
+
+export default async function SubscribersPage({ params }: PageProps<"/dashboard/subscribers/[slug]">) {
+  const { slug } = await params;
+  const { user } = await requireUser(subscribersPath(slug));
+  const list = await getOwnSubscribers(user.id, slug, 1000);
+  if (!list) notFound();
+  return (
+    <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
+      <header className="space-y-1">
+        <Link href="/dashboard" className="text-sm text-brand-700 hover:underline">
+          ← Dashboard
+        </Link>
+        <h1 className="text-3xl font-bold">Subscribers of /l/{slug}</h1>
+      </header>
+      <SubscriberList slug={slug} rows={list.rows} />
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { IssueForm } from "@/components/admin/newsletter/issue-form";
+import { requireAdmin } from "@/lib/auth/session";
+
+export const metadata: Metadata = { title: "New issue" };
+
+export default async function NewIssuePage() {
+  await requireAdmin();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">New issue</h1>
+      <IssueForm />
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import Link from "next/link";
+import { ActionButton } from "@/components/admin/action-button";
+import { buttonClass } from "@/components/ui/button";
+import { newsletterIssueEmail } from "@/lib/email/templates";
+import { emailPlainText } from "@/lib/email/plain-text";
+import { formatDateTime } from "@/lib/format";
+import {
+  deleteDraftAction,
+  retryFailedAction,
+  sendNowAction,
+  sendTestAction,
+  unscheduleAction,
+} from "@/lib/newsletter/issue-actions";
+import type { IssueDetail as Issue } from "@/lib/newsletter/issue-queries";
+import { IssueStatusBadge } from "./issue-status-badge";
+import { ScheduleForm } from "./schedule-form";
+import { SendProgress } from "./send-progress";
+
+/** An issue as its readers will get it, with what can be done to it now. */
+export function IssueDetail({
+  issue,
+  failures,
+  adminEmail,
+}: {
+  issue: Issue;
+  failures: { email: string; error: string | null }[];
+  adminEmail: string;
+}) {
+  const mail = newsletterIssueEmail({ ...issue, text: emailPlainText(issue.html) }, "#unsubscribe");
+  // The preview shows the message's own layout (sanitized content inside our template), not the page's.
+  const body = mail.html.match(/<body([^>]*)>([\s\S]*)<\/body>/);
+  const editable = issue.status === "draft" || issue.status === "scheduled";
+  const id = { id: issue.id };
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold">{issue.subject}</h1>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <IssueStatusBadge status={issue.status} />
+            {issue.status === "scheduled" && issue.scheduledAt
+              ? `Goes out ${formatDateTime(issue.scheduledAt)}`
+              : null}
+            {issue.sentAt ? `Sent ${formatDateTime(issue.sentAt)}` : null}
+          </p>
+        </div>
+        {editable ? (
+          <Link href={`/admin/newsletter/${issue.id}/edit`} className={buttonClass("secondary")}>
+            Edit
+          </Link>
+        ) : null}
+      </header>
+
+      {issue.status === "sending" || issue.status === "sent" ? (
+        <section aria-label="Progress" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+          <SendProgress
+            sent={issue.sent}
+            failed={issue.failed}
+            left={issue.left}
+            running={issue.status === "sending"}
+          />
+          {failures.length > 0 ? (
+            <>
+              <ul className="space-y-1 text-sm">
+                {failures.map((f) => (
+                  <li key={f.email}>
+                    <strong>{f.email}</strong>: {f.error}
+                  </li>
+                ))}
+              </ul>
+              <ActionButton
+                action={retryFailedAction}
+                fields={id}
+                label="Retry failed"
+                pendingLabel="Retrying..."
+              />
+            </>
+          ) : null}
+        </section>
+      ) : null}
+
+      {editable ? (
+        <section
+          aria-label="Send"
+          className="flex flex-wrap items-start gap-6 rounded-xl border border-slate-200 bg-white p-4"
+        >
+          <ActionButton
+            action={sendTestAction}
+            fields={id}
+            label={`Send a test to ${adminEmail}`}
+            pendingLabel="Sending test..."
+          />
+          <ActionButton
+            action={sendNowAction}
+            fields={id}
+            label="Send now"
+            pendingLabel="Starting..."
+            variant="primary"
+          />
+          <ScheduleForm id={issue.id} />
+          {issue.status === "scheduled" ? (
+            <ActionButton
+              action={unscheduleAction}
+              fields={id}
+              label="Back to draft"
+              pendingLabel="Saving..."
+            />
+          ) : (
+            <ActionButton
+              action={deleteDraftAction}
+              fields={id}
+              label="Delete draft"
+              pendingLabel="Deleting..."
+              variant="danger"
+            />
+          )}
+        </section>
+      ) : null}
+
+      <section aria-label="E-mail preview" className="space-y-2">
+        <h2 className="text-lg font-semibold">Preview</h2>
+        <div className="rounded-xl border border-slate-200 bg-white">
+          <div
+            className="post-html"
+            style={{
+              fontFamily: "system-ui,sans-serif",
+              lineHeight: 1.5,
+              maxWidth: 560,
+              margin: "auto",
+              padding: 24,
+            }}
+            dangerouslySetInnerHTML={{ __html: body?.[2] ?? "" }}
+          />
+        </div>
+        <details className="rounded-xl border border-slate-200 bg-white p-4">
+          <summary className="cursor-pointer text-sm font-medium">Plain-text part</summary>
+          <pre className="mt-2 whitespace-pre-wrap font-sans text-sm">{mail.text}</pre>
+        </details>
+      </section>
+    </div>
+  );
+}

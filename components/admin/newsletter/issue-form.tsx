@@ -1,0 +1,39 @@
+"use client";
+
+import { useActionState, useState } from "react";
+import { RichTextEditor } from "@/components/admin/editor/rich-text-editor";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { saveIssueAction } from "@/lib/newsletter/issue-actions";
+
+/** Subject and body of an issue, written with the post editor; saving opens the issue's preview. */
+export function IssueForm({ issue }: { issue?: { id: string; subject: string; html: string } }) {
+  const [state, action, pending] = useActionState(saveIssueAction, null);
+  const [html, setHtml] = useState(state?.ok === false ? (state.values?.html ?? "") : (issue?.html ?? ""));
+  const failed = state?.ok === false ? state : null;
+  return (
+    <form action={action} className="max-w-3xl space-y-4">
+      <input type="hidden" name="id" value={issue?.id ?? ""} />
+      <input type="hidden" name="html" value={html} />
+      <Field
+        label="Subject"
+        name="subject"
+        required
+        maxLength={150}
+        defaultValue={failed?.values?.subject ?? issue?.subject ?? ""}
+        error={failed?.fieldErrors?.subject?.[0]}
+      />
+      <div className="space-y-1">
+        <p id="issue-body-label" className="text-sm font-medium text-slate-700">
+          Content
+        </p>
+        <RichTextEditor initialHtml={html} onChange={setHtml} labelledBy="issue-body-label" />
+      </div>
+      <div aria-live="polite">{failed ? <Alert tone="error">{`❌ ${failed.message}`}</Alert> : null}</div>
+      <Button type="submit" disabled={pending}>
+        {pending ? "Saving..." : "Save and preview"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+import { publicPath } from "@/lib/biolinks/paths";
+
+/** The small page a bio page's sign-up form leads to: one message and the way back. */
+export function SignupResult({
+  slug,
+  name,
+  title,
+  children,
+}: {
+  slug: string;
+  name: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <main className="mx-auto max-w-lg space-y-6 px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {children}
+      <Link href={publicPath(slug)} className={buttonClass("secondary")}>
+        {`Back to ${name}`}
+      </Link>
+    </main>
+  );
+}

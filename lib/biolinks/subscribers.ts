@@ -1,0 +1,101 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { db } from "@/lib/db";
+import { bioBlocks, bioPages, bioSubscribers, user } from "@/lib/db/schema";
+import { isVisible } from "./blocks";
+import { isPublicPage } from "./public-queries";
+
+// Writes of a creator's e-mail list, no access checks: the sign-up route (anyone, for a public page's
+// sign-up block) and the owner's actions check who may call them.
+
+/** How long a confirmation link works; unconfirmed addresses older than this are deleted. */
+export const CONFIRM_DAYS = 7;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+/** The sign-up block `blockId` of the public page `slug`, if a visitor sees it now. */
+export async function findSignupTarget(slug: string, blockId: string, now = new Date()) {
+  const [row] = await db
+    .select({
+      pageId: bioPages.id,
+      title: bioPages.title,
+      displayName: bioPages.displayName,
+      enabled: bioBlocks.enabled,
+      showFrom: bioBlocks.showFrom,
+      showUntil: bioBlocks.showUntil,
+    })
+    .from(bioBlocks)
+    .innerJoin(bioPages, eq(bioPages.id, bioBlocks.pageId))
+    .innerJoin(user, eq(user.id, bioPages.userId))
+    .where(
+      and(eq(bioBlocks.id, blockId), eq(bioPages.slug, slug), eq(bioBlocks.type, "signup"), isPublicPage),
+    );
+  if (!row || !isVisible(row, now)) return null;
+  return { pageId: row.pageId, name: row.displayName || row.title };
+}
+
+/**
+ * Records an address as unconfirmed and returns the token of its confirmation link, or null when the
+ * address is confirmed already (nothing to send). Signing up again replaces the earlier link.
+ */
+export async function addPendingSubscriber(pageId: string, email: string): Promise<string | null> {
+  const token = randomBytes(24).toString("base64url");
+  return db.transaction(async (tx) => {
+    await tx
+      .delete(bioSubscribers)
+      .where(
+        and(
+          eq(bioSubscribers.pageId, pageId),
+          eq(bioSubscribers.status, "pending"),
+          lt(bioSubscribers.createdAt, sql`now() - make_interval(days => ${CONFIRM_DAYS})`),
+        ),
+      );
+    const rows = await tx
+      .insert(bioSubscribers)
+      .values({ pageId, email, tokenHash: hashToken(token) })
+      .onConflictDoUpdate({
+        target: [bioSubscribers.pageId, bioSubscribers.email],
+        set: { tokenHash: sql`excluded.token_hash`, createdAt: sql`now()` },
+        setWhere: eq(bioSubscribers.status, "pending"),
+      })
+      .returning({ id: bioSubscribers.id });
+    return rows.length > 0 ? token : null;
+  });
+}
+
+/** Confirms the address whose link carries `token` on page `slug`; false for an unknown or old link. */
+export async function confirmSubscriber(slug: string, token: string): Promise<boolean> {
+  const rows = await db
+    .update(bioSubscribers)
+    .set({ status: "confirmed", confirmedAt: sql`now()`, tokenHash: null })
+    .where(
+      and(
+        eq(bioSubscribers.tokenHash, hashToken(token)),
+        eq(bioSubscribers.status, "pending"),
+        sql`${bioSubscribers.createdAt} > now() - make_interval(days => ${CONFIRM_DAYS})`,
+        inArray(
+          bioSubscribers.pageId,
+          db.select({ id: bioPages.id }).from(bioPages).where(eq(bioPages.slug, slug)),
+        ),
+      ),
+    )
+    .returning({ id: bioSubscribers.id });
+  return rows.length > 0;
+}
+
+/** Deletes one address from a list of `userId`'s pages; false when it is not theirs. */
+export async function deleteOwnSubscriber(userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(bioSubscribers)
+    .where(
+      and(
+        eq(bioSubscribers.id, id),
+        inArray(
+          bioSubscribers.pageId,
+          db.select({ id: bioPages.id }).from(bioPages).where(eq(bioPages.userId, userId)),
+        ),
+      ),
+    )
+    .returning({ id: bioSubscribers.id });
+  return rows.length > 0;
+}
