@@ -11,18 +11,18 @@ import { issueMail } from "./deliver";
 import { getPostForIssue } from "./issue-queries";
 import { deleteDraft, retryFailed, saveIssue, scheduleIssue, unscheduleIssue } from "./issue-store";
 import { fromPostSchema, issueIdSchema, issueSchema, scheduleSchema } from "./issue-validation";
+import { newsletterPath, issuePath } from "./paths";
 import { requestSends } from "./send-queue";
 
 // Admin Newsletter (every action checks the admin through validatedAction). Sends are never made here:
 // an action marks the issue and asks the job queue to run (send-queue.ts).
 
 const GONE = "This issue was sent or deleted meanwhile.";
-export const issuePath = (id: string) => `/admin/newsletter/${id}`;
 
 export const saveIssueAction = validatedAction("admin", issueSchema, async ({ id, subject, html }) => {
   const saved = await saveIssue({ id, subject, html });
   if (!saved) return { ok: false, message: GONE };
-  revalidatePath("/admin/newsletter");
+  revalidatePath(newsletterPath());
   redirect(issuePath(saved));
 });
 
@@ -34,7 +34,7 @@ export const issueFromPostAction = validatedAction("admin", fromPostSchema, asyn
     : "";
   const html = `${image}<h2>${escapeHtml(post.title)}</h2>${post.excerpt ? `<p>${escapeHtml(post.excerpt)}</p>` : ""}<p><a href="${escapeHtml(absoluteUrl(postPath(post.slug)))}">Read the full post</a></p>`;
   const id = await saveIssue({ subject: post.title, html, postId });
-  revalidatePath("/admin/newsletter");
+  revalidatePath(newsletterPath());
   redirect(issuePath(id!));
 });
 
@@ -53,7 +53,7 @@ export const sendTestAction = validatedAction("admin", issueIdSchema, async ({ i
 export const sendNowAction = validatedAction("admin", issueIdSchema, async ({ id }) => {
   if (!(await scheduleIssue(id, new Date()))) return { ok: false, message: GONE };
   await requestSends();
-  revalidatePath("/admin/newsletter");
+  revalidatePath(newsletterPath());
   return { ok: true, message: "Sending started." };
 });
 
@@ -68,13 +68,13 @@ export const scheduleAction = validatedAction("admin", scheduleSchema, async ({ 
   }
   if (!(await scheduleIssue(id, when))) return { ok: false, message: GONE };
   await requestSends(when);
-  revalidatePath("/admin/newsletter");
+  revalidatePath(newsletterPath());
   return { ok: true, message: "Scheduled." };
 });
 
 export const unscheduleAction = validatedAction("admin", issueIdSchema, async ({ id }) => {
   if (!(await unscheduleIssue(id))) return { ok: false, message: "This issue is not scheduled any more." };
-  revalidatePath("/admin/newsletter");
+  revalidatePath(newsletterPath());
   return { ok: true, message: "Back to draft." };
 });
 
@@ -87,6 +87,6 @@ export const retryFailedAction = validatedAction("admin", issueIdSchema, async (
 
 export const deleteDraftAction = validatedAction("admin", issueIdSchema, async ({ id }) => {
   if (!(await deleteDraft(id))) return { ok: false, message: "Only a draft can be deleted." };
-  revalidatePath("/admin/newsletter");
-  redirect("/admin/newsletter");
+  revalidatePath(newsletterPath());
+  redirect(newsletterPath());
 });

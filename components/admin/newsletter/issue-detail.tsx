@@ -11,6 +11,7 @@ import {
   sendTestAction,
   unscheduleAction,
 } from "@/lib/newsletter/issue-actions";
+import { issueEditPath } from "@/lib/newsletter/paths";
 import type { IssueDetail as Issue } from "@/lib/newsletter/issue-queries";
 import { IssueStatusBadge } from "./issue-status-badge";
 import { ScheduleForm } from "./schedule-form";
@@ -31,6 +32,9 @@ export function IssueDetail({
   const body = mail.html.match(/<body([^>]*)>([\s\S]*)<\/body>/);
   const editable = issue.status === "draft" || issue.status === "scheduled";
   const id = { id: issue.id };
+  const started = issue.status === "sending" || issue.status === "sent";
+  // Its time has come and the queue is about to start it: the page keeps looking until it has.
+  const due = issue.status === "scheduled" && issue.scheduledAt !== null && issue.scheduledAt <= new Date();
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -45,19 +49,20 @@ export function IssueDetail({
           </p>
         </div>
         {editable ? (
-          <Link href={`/admin/newsletter/${issue.id}/edit`} className={buttonClass("secondary")}>
+          <Link href={issueEditPath(issue.id)} className={buttonClass("secondary")}>
             Edit
           </Link>
         ) : null}
       </header>
 
-      {issue.status === "sending" || issue.status === "sent" ? (
+      {started || due ? (
         <section aria-label="Progress" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
           <SendProgress
             sent={issue.sent}
             failed={issue.failed}
             left={issue.left}
-            running={issue.status === "sending"}
+            starting={due}
+            running={due || issue.status === "sending"}
           />
           {failures.length > 0 ? (
             <>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatDate } from "@/lib/format";
+import { issuePath } from "@/lib/newsletter/paths";
 import type { listIssues } from "@/lib/newsletter/issue-queries";
 import { IssueStatusBadge } from "./issue-status-badge";
 
@@ -26,10 +27,7 @@ export function IssueList({ issues }: { issues: Issue[] }) {
           {issues.map((issue) => (
             <tr key={issue.id}>
               <td className="px-4 py-2">
-                <Link
-                  href={`/admin/newsletter/${issue.id}`}
-                  className="font-medium text-brand-700 hover:underline"
-                >
+                <Link href={issuePath(issue.id)} className="font-medium text-brand-700 hover:underline">
                   {issue.subject}
                 </Link>
               </td>

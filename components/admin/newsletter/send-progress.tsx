@@ -8,11 +8,14 @@ export function SendProgress({
   sent,
   failed,
   left,
+  starting = false,
   running,
 }: {
   sent: number;
   failed: number;
   left: number;
+  /** Due, but the queue has not taken it up yet. */
+  starting?: boolean;
   running: boolean;
 }) {
   const router = useRouter();
@@ -32,7 +35,7 @@ export function SendProgress({
         aria-label="Send progress"
       />
       <p className="text-sm text-slate-700" aria-live="polite">
-        {`${sent} sent · ${failed} failed · ${left} left`}
+        {starting ? "Starting..." : `${sent} sent · ${failed} failed · ${left} left`}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { IssueForm } from "@/components/admin/newsletter/issue-form";
 import { requireAdmin } from "@/lib/auth/session";
+import { issuePath } from "@/lib/newsletter/paths";
 import { getIssue } from "@/lib/newsletter/issue-queries";
 import { issueIdSchema } from "@/lib/newsletter/issue-validation";
 
@@ -13,7 +14,7 @@ export default async function EditIssuePage({ params }: PageProps<"/admin/newsle
   const issue = parsed.success ? await getIssue(parsed.data.id) : null;
   if (!issue) notFound();
   // Once a send has started, its text is what the readers got.
-  if (issue.status === "sending" || issue.status === "sent") redirect(`/admin/newsletter/${issue.id}`);
+  if (issue.status === "sending" || issue.status === "sent") redirect(issuePath(issue.id));
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Edit issue</h1>

@@ -1,0 +1,3 @@
+export const newsletterPath = () => "/admin/newsletter";
+export const issuePath = (id: string) => `/admin/newsletter/${id}`;
+export const issueEditPath = (id: string) => `/admin/newsletter/${id}/edit`;

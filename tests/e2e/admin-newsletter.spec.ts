@@ -1,0 +1,74 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsAdmin, uniqueEmail } from "./helpers/auth";
+
+async function subscribe(page: Page, email: string) {
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "Newsletter" });
+  await form.getByLabel("Email address").fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByRole("button", { name: "Subscribed!" })).toBeVisible();
+}
+
+test("an issue is written, previewed, tested, and sent once to every subscriber", async ({ page }) => {
+  test.setTimeout(90_000);
+  const readers = [uniqueEmail("issue-a"), uniqueEmail("issue-b")];
+  for (const email of readers) await subscribe(page, email);
+
+  await signInAsAdmin(page);
+  await page.goto("/admin/newsletter");
+  await page.getByRole("link", { name: "New issue" }).click();
+  const subject = `Tools of the month ${Date.now()}`;
+  await page.getByLabel("Subject").fill(subject);
+  await page.getByRole("textbox", { name: "Content" }).fill("Three new tools this month.");
+  await page.getByRole("button", { name: "Save and preview" }).click();
+
+  await expect(page.getByRole("heading", { name: subject, level: 1 })).toBeVisible();
+  const preview = page.getByRole("region", { name: "E-mail preview" });
+  await expect(preview.getByText("Three new tools this month.", { exact: true })).toBeVisible();
+  await expect(preview.getByRole("link", { name: "Unsubscribe" })).toBeVisible();
+
+  await page.getByRole("button", { name: /^Send a test to / }).click();
+  await expect(page.getByText(/^✅ Test sent to /)).toBeVisible();
+  await page.getByRole("button", { name: "Send now" }).click();
+  // The job queue sends it; the progress re-reads itself until nothing is left.
+  await expect(page.getByText(/^\d+ sent · 0 failed · 0 left$/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Sent", { exact: true })).toBeVisible();
+
+  await page.goto("/admin/outbox");
+  for (const email of readers) {
+    const mails = page
+      .getByRole("listitem", { name: `E-mail: ${subject}` })
+      .filter({ hasText: `To ${email}` });
+    await expect(mails).toHaveCount(1);
+    await expect(mails).toContainText("Three new tools this month.");
+    await expect(mails).toContainText("Unsubscribe: http");
+  }
+  await expect(page.getByRole("listitem", { name: `E-mail: [Test] ${subject}` })).toHaveCount(1);
+
+  await page.goto("/admin/newsletter");
+  const row = page.getByRole("row").filter({ hasText: subject });
+  await expect(row.getByRole("cell").nth(1)).toHaveText("Sent");
+  await expect(row.getByRole("cell").nth(4)).toHaveText("0");
+});
+
+test("an issue starts from a published post, and a draft can be scheduled and taken back", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/newsletter");
+  const picker = page.getByLabel("Start from a published post");
+  const title = (await picker.locator("option").first().innerText()).trim();
+  await page.getByRole("button", { name: "Start from post" }).click();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "E-mail preview" }).getByRole("link", { name: "Read the full post" }),
+  ).toBeVisible();
+
+  await page.getByLabel("Send at").fill("2099-01-01T09:00");
+  await page.getByRole("button", { name: "Schedule" }).click();
+  await expect(page.getByText(/Goes out Jan 1, 2099, 9:00 AM UTC/)).toBeVisible();
+  await page.getByRole("button", { name: "Back to draft" }).click();
+  await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Delete draft" }).click();
+  await expect(page).toHaveURL(/\/admin\/newsletter$/);
+});
