@@ -16,6 +16,8 @@ test.describe("while the database is away", () => {
   let site: ExtraServer | undefined;
 
   test.beforeAll(async () => {
+    // A PostgreSQL of its own, migrated and seeded by npm start: more than a test's 30 s on a busy machine.
+    test.setTimeout(150_000);
     postgres = await startPostgresServer();
     site = await startExtraServer({
       server: "npm start",
