@@ -49,8 +49,12 @@ export async function reportFirstLoad(root = process.cwd()): Promise<void> {
   const base = process.env.BENCH_URL ?? "http://localhost:3000";
   const chunksDir = path.join(root, ".next", "static", "chunks");
   const html = async (page: string) => {
-    const response = await fetch(new URL(page, base)).catch(() => null);
-    return response?.ok ? response.text() : null;
+    // Twice: the first request to an ISR page renders it, and may time out on a busy machine.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await fetch(new URL(page, base)).catch(() => null);
+      if (response?.ok) return response.text();
+    }
+    return null;
   };
   if (!existsSync(chunksDir) || (await html("/about")) === null) {
     console.log(`\nFirst-load JS: start the production build (npm start, or set BENCH_URL) to measure it.`);

@@ -24,7 +24,9 @@ const SIZES = [30, 50, 88, 105, 127];
 const PARAGRAPH =
   "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat.";
 
-function writeApp(): void {
+export const floorDir = dir;
+
+export function writeApp(): void {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, "app", "go"), { recursive: true });
   writeFileSync(path.join(dir, "package.json"), '{ "name": "floor", "private": true, "type": "module" }\n');
@@ -65,15 +67,23 @@ function writeApp(): void {
 }
 
 // Hard links: Turbopack refuses a node_modules outside the app's folder (a symlink), and a copy is slow.
-function copyModules(): void {
+export function copyModules(): void {
   const linked = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")]);
   if (linked.status !== 0) throw new Error("cp -al node_modules failed");
 }
 
-async function startFloor(): Promise<ChildProcess> {
-  const next = path.join(dir, "node_modules", "next", "dist", "bin", "next");
-  const built = spawnSync(process.execPath, [next, "build"], { cwd: dir, encoding: "utf8" });
+const floorNext = () => path.join(dir, "node_modules", "next", "dist", "bin", "next");
+
+/** Writes and builds the bare app (its static pages are prerendered into .next/server/app). */
+export function buildFloor(): void {
+  writeApp();
+  copyModules();
+  const built = spawnSync(process.execPath, [floorNext(), "build"], { cwd: dir, encoding: "utf8" });
   if (built.status !== 0) throw new Error(`the floor app did not build:\n${built.stdout}${built.stderr}`);
+}
+
+async function startFloor(): Promise<ChildProcess> {
+  const next = floorNext();
   const server = spawn(process.execPath, [next, "start", "-p", String(FLOOR_PORT)], { cwd: dir });
   for (let i = 0; i < 100; i++) {
     if ((await fetch(`http://localhost:${FLOOR_PORT}/go`, { redirect: "manual" }).catch(() => null))?.status)
@@ -111,8 +121,7 @@ async function ourPages(): Promise<{ label: string; path: string; target: number
 }
 
 export async function benchFloor(): Promise<void> {
-  writeApp();
-  copyModules();
+  buildFloor();
   const server = await startFloor();
   try {
     const floorBase = `http://localhost:${FLOOR_PORT}`;

@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { runEngine } from "@/lib/tools/engines";
 import { tools } from "@/lib/tools/registry";
-import { reportPdfFirstLoad } from "./pdf-first-load";
+import { reportFirstLoad } from "./first-load";
 import { benchPdfTools } from "./pdf-tools";
 import { benchSearch } from "./search";
 
@@ -22,6 +22,11 @@ if (process.argv[2] === "floor") {
 if (process.argv[2] === "outage") {
   const { benchOutage } = await import("./outage");
   await benchOutage();
+  process.exit(0);
+}
+// `npm run bench -- first-load`: each page's first-load JavaScript against the floor's (bench/first-load.ts).
+if (process.argv[2] === "first-load") {
+  await reportFirstLoad();
   process.exit(0);
 }
 if (process.argv[2] === "search") {
@@ -119,4 +124,4 @@ for (const { slug } of tools.filter((t) => t.kind === "text")) {
 }
 
 await benchPdfTools();
-await reportPdfFirstLoad();
+await reportFirstLoad();

@@ -6,8 +6,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { ToolInfo } from "@/lib/tools/types";
-import { parseToolInput } from "@/lib/tools/validation";
 import { ToolFields } from "./tool-fields";
+import { loadValidation } from "./load-validation";
 
 export function ImageTool({ tool }: { tool: ToolInfo }) {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -18,6 +18,7 @@ export function ImageTool({ tool }: { tool: ToolInfo }) {
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const raw = Object.fromEntries(new FormData(event.currentTarget));
+    const { parseToolInput } = await loadValidation();
     const parsed = parseToolInput(tool, raw);
     if (!parsed.ok) return setErrors(parsed.fieldErrors);
     setErrors({});

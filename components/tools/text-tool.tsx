@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { resultLimit } from "@/lib/tools/limits";
 import type { ToolInfo } from "@/lib/tools/types";
-import { parseToolInput } from "@/lib/tools/validation";
+import { loadValidation } from "./load-validation";
 import { QuotaNote } from "./quota-note";
 import { ResultView } from "./result-view";
 import { ToolFields } from "./tool-fields";
@@ -28,9 +28,11 @@ export function TextTool({ tool }: { tool: ToolInfo }) {
   const seed = useRef(1);
   const busy = gen.status === "loading" || gen.status === "streaming";
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = parseToolInput(tool, formValues(event.currentTarget));
+    const values = formValues(event.currentTarget);
+    const { parseToolInput } = await loadValidation();
+    const parsed = parseToolInput(tool, values);
     if (!parsed.ok) {
       setErrors(parsed.fieldErrors);
       const first = tool.fields.find((f) => parsed.fieldErrors[f.name]);
@@ -54,6 +56,7 @@ export function TextTool({ tool }: { tool: ToolInfo }) {
     <div>
       <form
         onSubmit={submit}
+        onFocus={() => void loadValidation()}
         noValidate
         className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
       >

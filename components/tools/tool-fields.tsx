@@ -1,7 +1,7 @@
 import { cn } from "@/components/ui/cn";
 import { inputClass } from "@/components/ui/field";
 import type { ToolField } from "@/lib/tools/types";
-import { maxLength } from "@/lib/tools/validation";
+import { maxLength } from "@/lib/tools/field-limits";
 
 /** The inputs of a tool's form, each error tied to its field (DESIGN habit 4). */
 export function ToolFields({

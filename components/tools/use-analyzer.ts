@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { ToolInfo, ToolInput } from "@/lib/tools/types";
-import { parseToolInput } from "@/lib/tools/validation";
+import { loadValidation } from "./load-validation";
 
 /** An analyzer's answer with the input it was given (a report may quote it back, e.g. highlighted spans). */
 export interface AnalyzerResult<R> {
@@ -28,6 +28,7 @@ export function useAnalyzer<R>(tool: ToolInfo, endpoint: string) {
       if (typeof v === "string") raw[k] = v;
     });
     setValues(raw);
+    const { parseToolInput } = await loadValidation();
     const parsed = parseToolInput(tool, raw);
     if (!parsed.ok) return setErrors(parsed.fieldErrors);
     setErrors({});

@@ -1,15 +1,11 @@
 import { z } from "@/lib/zod";
+import { maxLength } from "./field-limits";
 import type { ToolField, ToolInfo } from "./types";
 
 // One schema per tool, built from its fields; the form checks it in the browser and the route handler
 // checks it again, because a free endpoint gets called without the form.
 
-export const SHORT_TEXT_MAX = 200;
-export const LONG_TEXT_MAX = 10_000;
-
-export function maxLength(field: ToolField): number {
-  return field.type === "textarea" ? LONG_TEXT_MAX : SHORT_TEXT_MAX;
-}
+export { LONG_TEXT_MAX, maxLength, SHORT_TEXT_MAX } from "./field-limits";
 
 function fieldSchema(field: ToolField): z.ZodType<string | undefined> {
   if (field.type === "select") {

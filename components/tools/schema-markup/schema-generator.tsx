@@ -7,10 +7,10 @@ import { buildGraph, toScriptTag } from "@/lib/tools/schema-markup/build";
 import { PAGE_TYPES, type PageType } from "@/lib/tools/schema-markup/page-types";
 import { validateGraph, type Finding } from "@/lib/tools/schema-markup/validate";
 import type { ToolInfo } from "@/lib/tools/types";
-import { parseToolInput } from "@/lib/tools/validation";
 import { ToolFields } from "../tool-fields";
 import { ExtraFields } from "./extra-fields";
 import { SchemaOutput } from "./schema-output";
+import { loadValidation } from "../load-validation";
 
 interface Output {
   json: string;
@@ -72,10 +72,11 @@ export function SchemaGenerator({ tool, aiFill }: { tool: ToolInfo; aiFill: bool
     }
   }
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const raw = formValues(event.currentTarget);
     setValues(raw);
+    const { parseToolInput } = await loadValidation();
     const parsed = parseToolInput(tool, raw);
     const fieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors };
     const url = raw.website_url?.trim() ?? "";
@@ -105,6 +106,7 @@ export function SchemaGenerator({ tool, aiFill }: { tool: ToolInfo; aiFill: bool
     <div>
       <form
         onSubmit={submit}
+        onFocus={() => void loadValidation()}
         onChange={(e) => {
           const target = e.target;
           if (target instanceof HTMLSelectElement && target.name === "page_type")

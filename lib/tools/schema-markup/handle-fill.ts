@@ -7,7 +7,7 @@ import { limiter } from "@/lib/rate-limit";
 import { visitorKey } from "@/lib/request-ip";
 import { jsonError, readJsonBody } from "../analyzer-request";
 import { SCHEMA_PAGE_TYPES } from "../options";
-import { LONG_TEXT_MAX } from "../validation";
+import { LONG_TEXT_MAX } from "../field-limits";
 import { acceptFill, FILL_SYSTEM, fillPrompt } from "./ai-fill";
 import { PAGE_TYPES } from "./page-types";
 
