@@ -1,5 +1,3 @@
-import { z } from "@/lib/zod";
-
 // The After-Sales Calculator's inputs: one period's figures (for example a year). SPEC names none, so each
 // is labelled with what it counts; the URL keeps them under these short keys so results can be shared.
 
@@ -68,7 +66,13 @@ export const EXAMPLE: Figures = {
 export const CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "INR", "JPY"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-const figure = (max: number) => z.coerce.number().finite().min(0).max(max);
+// A figure typed into a link: a finite number from 0 to `max`, or null. Plain code, not zod: the calculator's
+// route is shared with the analyzers, and zod here would be in every one of their first loads.
+function figure(raw: string, max: number): number | null {
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= 0 && value <= max ? value : null;
+}
+
 const PERCENT_KEYS: readonly InputKey[] = ["returnRate", "margin"];
 
 /**
@@ -80,8 +84,8 @@ export function figuresFromParams(params: URLSearchParams): { figures: Figures; 
   for (const { key } of INPUTS) {
     const raw = params.get(key);
     if (raw === null || raw.trim() === "") continue;
-    const parsed = figure(PERCENT_KEYS.includes(key) ? 100 : 1e12).safeParse(raw);
-    if (parsed.success) figures[key] = parsed.data;
+    const value = figure(raw, PERCENT_KEYS.includes(key) ? 100 : 1e12);
+    if (value !== null) figures[key] = value;
   }
   const currency = params.get("currency");
   return {
