@@ -3,14 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { bioBlocks, bioPages, user } from "@/lib/db/schema";
 import { isVisible } from "./blocks";
+import { isPublicPage } from "./public-queries";
 import { VIEW_BLOCK_ID } from "./queries";
-
-const publicOwner = and(
-  eq(bioPages.published, true),
-  sql`${bioPages.disabledAt} is null`,
-  eq(user.emailVerified, true),
-  sql`not (coalesce(${user.banned}, false) and (${user.banExpires} is null or ${user.banExpires} > now()))`,
-);
 
 /** A link block of a public page, with its page, owner and schedule (shown or not at this moment). */
 export async function findLinkBlock(slug: string, blockId: string) {
@@ -26,7 +20,7 @@ export async function findLinkBlock(slug: string, blockId: string) {
     .from(bioBlocks)
     .innerJoin(bioPages, eq(bioPages.id, bioBlocks.pageId))
     .innerJoin(user, eq(user.id, bioPages.userId))
-    .where(and(eq(bioBlocks.id, blockId), eq(bioPages.slug, slug), eq(bioBlocks.type, "link"), publicOwner));
+    .where(and(eq(bioBlocks.id, blockId), eq(bioPages.slug, slug), eq(bioBlocks.type, "link"), isPublicPage));
   return row && row.url ? row : null;
 }
 
@@ -44,7 +38,7 @@ export async function findViewTarget(slug: string) {
     .select({ pageId: bioPages.id, ownerId: bioPages.userId })
     .from(bioPages)
     .innerJoin(user, eq(user.id, bioPages.userId))
-    .where(and(eq(bioPages.slug, slug), publicOwner));
+    .where(and(eq(bioPages.slug, slug), isPublicPage));
   return row ?? null;
 }
 

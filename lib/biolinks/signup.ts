@@ -4,7 +4,7 @@ import { rethrowIfDatabaseUnavailable } from "@/lib/db/availability";
 import { sendEmail } from "@/lib/email/send";
 import { bioSignupConfirmEmail } from "@/lib/email/templates";
 import { env } from "@/lib/env";
-import { hit } from "@/lib/rate-limit";
+import { limiter } from "@/lib/rate-limit";
 import { visitorKey } from "@/lib/request-ip";
 import { absoluteUrl } from "@/lib/site-url";
 import { z } from "@/lib/zod";
@@ -29,8 +29,9 @@ export const SIGNUP_MESSAGES = {
 export type SignupState = keyof typeof SIGNUP_MESSAGES;
 
 const MAX_BODY = 4096;
+const HOUR = 60 * 60_000;
 /** Sign-ups one page takes per hour from everyone together: a flood from many addresses stops here. */
-const PAGE_SIGNUPS_PER_HOUR = 200;
+const perPage = limiter("bio-signup-page", { limit: 200, windowMs: HOUR });
 
 const formSchema = z.object({ blockId: z.uuid(), website: z.string().max(200).optional() });
 
@@ -56,11 +57,14 @@ export async function signUp(request: Request, slug: string): Promise<SignupStat
   try {
     const target = await findSignupTarget(slug, fields.data.blockId);
     if (!target) return "closed";
-    const [visitor, page] = await Promise.all([
-      hit(`bio-signup:${target.pageId}:${visitorKey(request.headers)}`, 60 * 60_000),
-      hit(`bio-signup-page:${target.pageId}`, 60 * 60_000),
-    ]);
-    if (visitor.count > env().BIO_SIGNUPS_PER_HOUR || page.count > PAGE_SIGNUPS_PER_HOUR) return "limited";
+    // A visitor over their limit is refused before the page's count, so one visitor cannot use up the page's.
+    const perVisitor = limiter("bio-signup", { limit: env().BIO_SIGNUPS_PER_HOUR, windowMs: HOUR });
+    const visitor = `${target.pageId}:${visitorKey(request.headers)}`;
+    if (!(await perVisitor.take(visitor)).ok) return "limited";
+    if (!(await perPage.take(target.pageId)).ok) {
+      await perVisitor.giveBack(visitor);
+      return "limited";
+    }
     const token = await addPendingSubscriber(target.pageId, email.data.email);
     // Already confirmed: the same answer, so the form does not tell who is on the list.
     if (!token) return "check-inbox";

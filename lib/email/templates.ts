@@ -19,8 +19,9 @@ type Block =
   | { kind: "button"; text: string; url: string }
   | { kind: "small"; text: string };
 
-const LAYOUT_START =
-  '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a;max-width:560px;margin:auto;padding:24px"><p style="font-weight:700;font-size:18px">Creatorkit</p>';
+const DOCUMENT_START =
+  '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a;max-width:560px;margin:auto;padding:24px">';
+const BRAND = '<p style="font-weight:700;font-size:18px">Creatorkit</p>';
 
 function render(template: string, subject: string, blocks: Block[]): RenderedEmail {
   const html = blocks
@@ -37,7 +38,7 @@ function render(template: string, subject: string, blocks: Block[]): RenderedEma
     template,
     subject,
     text: `${text}\n`,
-    html: `${LAYOUT_START}${html}</body></html>`,
+    html: `${DOCUMENT_START}${BRAND}${html}</body></html>`,
   };
 }
 
@@ -130,13 +131,19 @@ export function newsletterIssueEmail(
   issue: { subject: string; html: string; text: string },
   unsubscribeUrl: string,
 ): RenderedEmail {
-  const footer = "You get this because you subscribed to the Creatorkit newsletter.";
   return {
     template: "newsletter-issue",
     subject: issue.subject,
-    text: `${issue.text}\n\n--\n${footer}\nUnsubscribe: ${unsubscribeUrl}\n`,
-    html: `${LAYOUT_START}<div>${issue.html}</div><hr style="border:0;border-top:1px solid #e2e8f0;margin:24px 0"><p style="color:#64748b;font-size:12px">${footer} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#64748b">Unsubscribe</a></p></body></html>`,
+    text: `${issue.text}\n\n--\n${ISSUE_FOOTER}\nUnsubscribe: ${unsubscribeUrl}\n`,
+    html: `${DOCUMENT_START}${newsletterIssueBody(issue.html, unsubscribeUrl)}</body></html>`,
   };
+}
+
+const ISSUE_FOOTER = "You get this because you subscribed to the Creatorkit newsletter.";
+
+/** What an issue's message body shows, for the e-mail and for the admin's preview of it. */
+export function newsletterIssueBody(html: string, unsubscribeUrl: string): string {
+  return `${BRAND}<div>${html}</div><hr style="border:0;border-top:1px solid #e2e8f0;margin:24px 0"><p style="color:#64748b;font-size:12px">${ISSUE_FOOTER} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#64748b">Unsubscribe</a></p>`;
 }
 
 /** Sent in the creator's name when a visitor leaves an address on their bio page. */

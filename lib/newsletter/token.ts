@@ -15,17 +15,15 @@ export function isValidUnsubscribeToken(email: string, token: string): boolean {
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-export function unsubscribeUrl(email: string): string {
-  const url = new URL("/newsletter/unsubscribe", env().SITE_URL);
+function signedAddress(path: string, email: string): string {
+  const url = new URL(path, env().SITE_URL);
   url.searchParams.set("email", email.toLowerCase());
   url.searchParams.set("token", unsubscribeToken(email));
   return url.toString();
 }
 
+/** The page with the unsubscribe button, linked from every e-mail. */
+export const unsubscribeUrl = (email: string) => signedAddress("/newsletter/unsubscribe", email);
+
 /** RFC 8058 one-click address: a mail client POSTs `List-Unsubscribe=One-Click` to it. */
-export function oneClickUnsubscribeUrl(email: string): string {
-  const url = new URL("/api/newsletter/unsubscribe", env().SITE_URL);
-  url.searchParams.set("email", email.toLowerCase());
-  url.searchParams.set("token", unsubscribeToken(email));
-  return url.toString();
-}
+export const oneClickUnsubscribeUrl = (email: string) => signedAddress("/api/newsletter/unsubscribe", email);

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ActionButton } from "@/components/admin/action-button";
 import { buttonClass } from "@/components/ui/button";
-import { newsletterIssueEmail } from "@/lib/email/templates";
+import { newsletterIssueBody, newsletterIssueEmail } from "@/lib/email/templates";
 import { emailPlainText } from "@/lib/email/plain-text";
 import { formatDateTime } from "@/lib/format";
 import {
@@ -28,8 +28,6 @@ export function IssueDetail({
   adminEmail: string;
 }) {
   const mail = newsletterIssueEmail({ ...issue, text: emailPlainText(issue.html) }, "#unsubscribe");
-  // The preview shows the message's own layout (sanitized content inside our template), not the page's.
-  const body = mail.html.match(/<body([^>]*)>([\s\S]*)<\/body>/);
   const editable = issue.status === "draft" || issue.status === "scheduled";
   const id = { id: issue.id };
   const started = issue.status === "sending" || issue.status === "sent";
@@ -134,7 +132,8 @@ export function IssueDetail({
               margin: "auto",
               padding: 24,
             }}
-            dangerouslySetInnerHTML={{ __html: body?.[2] ?? "" }}
+            // The message's own body (sanitized content inside our template), as its readers get it.
+            dangerouslySetInnerHTML={{ __html: newsletterIssueBody(issue.html, "#unsubscribe") }}
           />
         </div>
         <details className="rounded-xl border border-slate-200 bg-white p-4">

@@ -54,5 +54,8 @@ export const newsletterDeliveries = pgTable(
       sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'skipped')`,
     ),
     index("newsletter_deliveries_issue_status_idx").on(t.issueId, t.status),
+    // Each run counts the last minute's sends (the rate) and looks for claims cut off by a crash: by status
+    // and time, across issues, without reading every delivery ever made.
+    index("newsletter_deliveries_status_updated_idx").on(t.status, t.updatedAt),
   ],
 );

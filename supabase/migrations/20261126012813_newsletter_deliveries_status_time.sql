@@ -1,0 +1,1 @@
+CREATE INDEX "newsletter_deliveries_status_updated_idx" ON "newsletter_deliveries" USING btree ("status","updated_at");
