@@ -22,17 +22,13 @@ const STATIC_PAGES = ["/about", "/faq", "/privacy-policy", "/terms-of-service", 
 const root = process.cwd();
 
 function startServer(databaseUrl: string, dataDir: string): ChildProcess {
-  const server = spawn(
-    process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/start.ts", "-p", String(PORT)],
-    {
-      // Its own process group, so stopping it stops next build / the server it runs, and nothing else.
-      detached: true,
-      stdio: ["ignore", "inherit", "inherit"],
-      // One proxy hop trusted: each click below comes from its own X-Forwarded-For, a visitor of its own.
-      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, TRUST_PROXY: "1" },
-    },
-  );
+  const server = spawn(process.execPath, ["scripts/start.mjs", "-p", String(PORT)], {
+    // Its own process group, so stopping it stops next build / the server it runs, and nothing else.
+    detached: true,
+    stdio: ["ignore", "inherit", "inherit"],
+    // One proxy hop trusted: each click below comes from its own X-Forwarded-For, a visitor of its own.
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, TRUST_PROXY: "1" },
+  });
   return server;
 }
 

@@ -85,6 +85,8 @@ export function buildFloor(): void {
 async function startFloor(): Promise<ChildProcess> {
   const next = floorNext();
   const server = spawn(process.execPath, [next, "start", "-p", String(FLOOR_PORT)], { cwd: dir });
+  // Ready once its route handler answers. That first dynamic request also turns on Node 20's
+  // AsyncLocalStorage hooks, as on any live site (ours too): before it the same page serves ~20 % more.
   for (let i = 0; i < 100; i++) {
     if ((await fetch(`http://localhost:${FLOOR_PORT}/go`, { redirect: "manual" }).catch(() => null))?.status)
       return server;

@@ -21,12 +21,5 @@ const build = spawnSync(process.execPath, [next, "build"], {
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const start = spawnSync(
-  process.execPath,
-  [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/start.ts"],
-  {
-    stdio: "inherit",
-    env: process.env,
-  },
-);
+const start = spawnSync(process.execPath, ["scripts/start.mjs"], { stdio: "inherit", env: process.env });
 process.exit(start.status ?? 1);

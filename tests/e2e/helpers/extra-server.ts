@@ -66,9 +66,7 @@ export async function startExtraServer(options: {
     }
   }
   const args =
-    options.server === "next start"
-      ? [nextBin, "start", "-p", String(options.port)]
-      : [tsx, "scripts/start.ts"];
+    options.server === "next start" ? [nextBin, "start", "-p", String(options.port)] : ["scripts/start.mjs"];
   // A server left over on this port would answer the health check in this one's place.
   if (
     await fetch(`${baseURL}/api/health`).then(
