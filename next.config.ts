@@ -46,7 +46,8 @@ const nextConfig: NextConfig = {
   },
   // Fixed headers, and the Content-Security-Policy of every page that is the same for every visitor
   // (cached, tool and bio pages), are set here, at no cost per request. Only pages rendered per request
-  // get theirs, with a nonce, from proxy.ts (DESIGN, The hot path). Where rules overlap, the later wins.
+  // get theirs, with a nonce, from proxy.ts (DESIGN, The hot path). A page matches one policy rule only:
+  // Next compiles a header value with a ":" in it (the policy's https:, data:) on every request it matches.
   async headers() {
     // parseEnv, not env(): the build must not create the data directory's secret.
     const config = parseEnv(process.env);
@@ -66,11 +67,15 @@ const nextConfig: NextConfig = {
       },
       // Pages; lib/security/csp.ts pageKind() names the per-request ones left to the proxy.
       {
-        source: "/:path((?!api/|_next/|admin(?:/|$)|dashboard(?:/|$)|edit(?:/|$)|login$|reset-password$).*)",
+        source:
+          "/:path((?!api/|_next/|admin(?:/|$)|dashboard(?:/|$)|edit(?:/|$)|login$|reset-password$|tool/|l/).*)",
         headers: [{ key: "Content-Security-Policy", value: policy("cached") }, ...hsts],
       },
-      { source: "/tool/:path*", headers: [{ key: "Content-Security-Policy", value: policy("tool") }] },
-      { source: "/l/:path*", headers: [{ key: "Content-Security-Policy", value: policy("bio") }] },
+      {
+        source: "/tool/:path*",
+        headers: [{ key: "Content-Security-Policy", value: policy("tool") }, ...hsts],
+      },
+      { source: "/l/:path*", headers: [{ key: "Content-Security-Policy", value: policy("bio") }, ...hsts] },
       // Stored files set their own (app/api/uploads).
       {
         source:

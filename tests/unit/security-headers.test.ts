@@ -70,3 +70,49 @@ describe("request guards", () => {
     expect(parseRange(null, 1000)).toBeNull();
   });
 });
+
+describe("next.config.ts headers()", () => {
+  // Matched as Next matches them (its own path matcher), for an https site.
+  async function rulesFor(path: string) {
+    const { getPathMatch } = await import("next/dist/shared/lib/router/utils/path-match");
+    const saved = process.env.SITE_URL;
+    process.env.SITE_URL = "https://creatorkit.example";
+    try {
+      const { default: config } = await import("../../next.config");
+      const rules = (await config.headers!()).filter((rule) => getPathMatch(rule.source)(path) !== false);
+      return rules.flatMap((rule) => rule.headers);
+    } finally {
+      process.env.SITE_URL = saved;
+    }
+  }
+
+  it("gives each page its kind's policy from one rule only, and HSTS on an https site", async () => {
+    const kinds = {
+      "/": "cached",
+      "/about": "cached",
+      "/tools": "cached",
+      "/tool/merge-pdf": "tool",
+      "/l/jane": "bio",
+    };
+    for (const [path, kind] of Object.entries(kinds)) {
+      const headers = await rulesFor(path);
+      const policies = headers.filter((h) => h.key === "Content-Security-Policy").map((h) => h.value);
+      // Next compiles a matching value with ":" in it on every request: one policy rule a page, not two.
+      expect(policies, path).toEqual([contentSecurityPolicy({ kind: kind as "cached" | "tool" | "bio" })]);
+      expect(
+        headers.filter((h) => h.key === "Strict-Transport-Security"),
+        path,
+      ).toHaveLength(1);
+    }
+  });
+
+  it("leaves per-request pages to the proxy's nonce policy", async () => {
+    for (const path of ["/admin", "/dashboard", "/login"]) {
+      const headers = await rulesFor(path);
+      expect(
+        headers.some((h) => h.key === "Content-Security-Policy"),
+        path,
+      ).toBe(false);
+    }
+  });
+});
