@@ -18,6 +18,8 @@ import { stopGracefully } from "../lib/shutdown";
 // no page can have are refused here too, before Next: cheaper than a proxy run on every request. A 500 while
 // the database is away goes out as 503 with Retry-After (lib/http/unavailable.ts).
 
+const KEEP_ALIVE_MS = 65_000;
+
 export async function serve(port: number): Promise<void> {
   const { TRUST_PROXY, DATABASE_URL } = env();
   const app = next({ dev: false, dir: process.cwd(), port });
@@ -31,6 +33,11 @@ export async function serve(port: number): Promise<void> {
     answerUnavailableForDatabase(request, response, databaseReachable);
     void handle(request, response);
   });
+  // An idle connection stays open longer than a proxy in front keeps it (nginx's upstream keepalive, most
+  // load balancers: 60 s). Closed sooner (Node's default is 5 s), a proxy or client can reuse it just as it
+  // closes, and that request fails with a reset.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   await new Promise<void>((resolve) => server.listen(port, resolve));
   // The embedded database is this process's alone: `npm run db:backup` asks it for a backup over a socket.
   const embedded = embeddedDirectory(DATABASE_URL);
