@@ -1,10 +1,13 @@
 "use client";
 
 import { Download } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatBytes } from "@/lib/pdf/limits";
-import type { JobResult } from "@/lib/pdf/types";
+import type { JobResult, OutputFile } from "@/lib/pdf/types";
+
+const MIME_TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", pdf: "application/pdf" };
+const mimeTypeOf = (name: string) => MIME_TYPES[name.split(".").pop()!.toLowerCase()] ?? "application/pdf";
 
 function pagesLabel(pages: number): string {
   return pages === 1 ? "1 page" : `${pages} pages`;
@@ -22,28 +25,35 @@ export function JobDownloads({
   seconds: number;
   zipName: string;
 }) {
-  const links = useMemo(
-    () =>
-      result.outputs.map((o) => ({
-        ...o,
-        url: URL.createObjectURL(new Blob([o.bytes as BlobPart], { type: "application/pdf" })),
-      })),
-    [result],
-  );
-  useEffect(() => () => links.forEach((l) => URL.revokeObjectURL(l.url)), [links]);
+  // Made and revoked in one effect: a URL made during render and revoked by an effect's cleanup is dead when
+  // React runs the effect again on the same render (Strict Mode, a hidden then shown Activity).
+  const [links, setLinks] = useState<(OutputFile & { url: string })[]>([]);
+  useEffect(() => {
+    const made = result.outputs.map((o) => ({
+      ...o,
+      url: URL.createObjectURL(new Blob([o.bytes as BlobPart], { type: mimeTypeOf(o.name) })),
+    }));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- object URLs are a browser resource: made and freed here together
+    setLinks(made);
+    return () => made.forEach((l) => URL.revokeObjectURL(l.url));
+  }, [result]);
   const [zipUrl, setZipUrl] = useState<string>();
   useEffect(() => {
     if (result.outputs.length < 2) return;
     let url: string | undefined;
+    let live = true;
     // The ZIP writer loads only when a job has several outputs.
     void import("@/lib/pdf/zip").then(({ zipOutputs }) => {
+      if (!live) return;
       url = URL.createObjectURL(
         new Blob([zipOutputs(result.outputs) as BlobPart], { type: "application/zip" }),
       );
       setZipUrl(url);
     });
     return () => {
+      live = false;
       if (url) URL.revokeObjectURL(url);
+      setZipUrl(undefined);
     };
   }, [result]);
 
