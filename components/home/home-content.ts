@@ -4,7 +4,7 @@ import { TOOL_CATEGORIES } from "@/lib/tools/types";
 
 // What the home page says, derived from the registry wherever there is a number to state.
 
-/** "20+" for 22 tools: SPEC's badge, kept true as tools are added. */
+/** "30+" for 33 tools: SPEC's "20+" badge, kept true as tools are added. */
 export const toolCountClaim = `${Math.floor(TOOL_COUNT / 10) * 10}+`;
 
 export const featuredToolSlugs = [

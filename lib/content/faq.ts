@@ -25,7 +25,7 @@ export const faqEntries: FaqEntry[] = [
   {
     question: "Are my PDFs uploaded to your server?",
     answer:
-      "No. The PDF tools (compress, merge, split and JPG to PDF) run entirely in your browser. Your files are read and written on your own device and never leave it, so they work with confidential documents too.",
+      "No. The PDF tools (compress, merge, split, organise, rotate, extract and delete pages, page numbers, watermarks, signatures, passwords, PDF to JPG or PNG and JPG to PDF) run entirely in your browser. Your files are read and written on your own device and never leave it, so they work with confidential documents too.",
   },
   {
     question: "Is there a usage limit?",

@@ -10,6 +10,7 @@ import { orientation as readOrientation } from "exifr/dist/mini.esm.mjs";
 import { fail } from "./errors";
 import { type ImageKind, imageKind } from "./image-kind";
 import { PDF_LIMITS } from "./limits";
+import { savePdf } from "./save";
 import { checkSize } from "./open";
 import { type LayoutOptions, orientationMatrix, placeImage, swapsSides } from "./page-layout";
 import type { InputFile, JobResult, OutputFile, ReportProgress } from "./types";
@@ -42,13 +43,13 @@ export async function imagesToPdf(
     if (!kind) fail("unsupported", `"${file.name}" is not a JPG, PNG or WebP image.`, file.name);
     await addImagePage(doc, file, kind, options, convertWebp);
     if (options.output === "each") {
-      outputs.push({ name: `${baseName(file.name)}.pdf`, bytes: await doc.save(), pages: 1 });
+      outputs.push({ name: `${baseName(file.name)}.pdf`, bytes: await savePdf(doc), pages: 1 });
       doc = await PDFDocument.create();
     }
   }
   if (options.output === "one") {
     report({ stage: "Saving" });
-    outputs.push({ name: "images.pdf", bytes: await doc.save(), pages: doc.getPageCount() });
+    outputs.push({ name: "images.pdf", bytes: await savePdf(doc), pages: doc.getPageCount() });
   }
   return { outputs, notes: [] };
 }

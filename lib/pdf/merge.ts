@@ -2,6 +2,7 @@ import { PDFDocument, type PDFPage, PDFRef, degrees } from "@cantoo/pdf-lib";
 import { fail } from "./errors";
 import { detachLinks, reattachLinks } from "./links";
 import { PDF_LIMITS } from "./limits";
+import { savePdf } from "./save";
 import { openPdf } from "./open";
 import { placeBookmarks, readBookmarks, writeBookmarks } from "./outline";
 import { baseName } from "./zip";
@@ -79,7 +80,7 @@ export async function mergePdfs(
   writeBookmarks(merged, bookmarks);
 
   report({ stage: "Saving" });
-  const bytes = await merged.save({ useObjectStreams: true });
+  const bytes = await savePdf(merged);
   return {
     outputs: [{ name: options.outputName ?? "merged.pdf", bytes, pages: merged.getPageCount() }],
     notes: [],

@@ -31,10 +31,11 @@ export function parseRanges(text: string, pageCount: number): PageRange[] {
     if (!dash && end)
       fail("invalid-input", `"${label}" is not a page or a range. Use numbers like "4" or "2-6".`);
     if (from < 1 || to < 1) fail("invalid-input", `"${label}": pages are numbered from 1.`);
-    if (from > to) fail("invalid-input", `"${label}" runs backwards; write the smaller page first.`);
-    if (to > pageCount) {
+    // Past the end first: "11-" on a 10-page file starts after the last page, it does not run backwards.
+    if (from > pageCount || to > pageCount) {
       fail("invalid-input", `"${label}" goes past the last page; this document has ${pageCount} pages.`);
     }
+    if (from > to) fail("invalid-input", `"${label}" runs backwards; write the smaller page first.`);
     return { from, to, label };
   });
 }

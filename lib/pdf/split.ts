@@ -1,8 +1,10 @@
-import { PDFDocument } from "@cantoo/pdf-lib";
 import { fail } from "./errors";
-import { detachLinks, reattachLinks } from "./links";
+import { copyKept } from "./extract";
+import { readMetadata } from "./metadata";
+import { savePdf } from "./save";
 import { openPdf } from "./open";
 import { type PageRange, parseRanges, rangeIndexes } from "./ranges";
+import { selectedPages } from "./selection";
 import type { InputFile, JobResult, OutputFile, ReportProgress } from "./types";
 import { baseName } from "./zip";
 
@@ -41,15 +43,8 @@ export function planSplit(split: SplitMode, pageCount: number): { pages: number[
       }
       return parts;
     }
-    case "pages": {
-      const pages = [...new Set(split.pages)].sort((a, b) => a - b);
-      if (pages.length === 0) fail("invalid-input", "Select at least one page.");
-      const outside = pages.find((p) => !Number.isInteger(p) || p < 0 || p >= pageCount);
-      if (outside !== undefined) {
-        fail("invalid-input", `Page ${outside + 1} is not in this document; it has ${pageCount} pages.`);
-      }
-      return [{ pages, suffix: "selected-pages" }];
-    }
+    case "pages":
+      return [{ pages: selectedPages(split, pageCount), suffix: "selected-pages" }];
     case "odd":
     case "even": {
       const pages = Array.from({ length: pageCount }, (_, i) => i).filter((i) =>
@@ -72,15 +67,12 @@ export async function splitPdf(
   const outputs: OutputFile[] = [];
   for (const [i, part] of parts.entries()) {
     report({ stage: "Writing parts", done: i, total: parts.length });
-    const doc = await PDFDocument.create();
-    detachLinks(source, part.pages);
-    const copies = await doc.copyPages(source, part.pages);
-    for (const page of copies) doc.addPage(page);
-    // A link goes to its page's copy in this part; a link to a page of another part is removed.
-    reattachLinks(doc, copies, (index) => copies[part.pages.indexOf(index)]?.ref);
+    // Each part's links and bookmarks go to its own copies of their pages; those to other parts are dropped.
+    // Parts keep the source's document properties.
+    const doc = await copyKept(source, part.pages);
     outputs.push({
       name: `${baseName(file.name)}-${part.suffix}.pdf`,
-      bytes: await doc.save({ useObjectStreams: true }),
+      bytes: await savePdf(doc, readMetadata(source)),
       pages: part.pages.length,
     });
   }

@@ -8,9 +8,19 @@ import { type CompressOptions, compressPdf } from "./compress/compress";
 import { imagesToPdf, type ImagesOptions } from "./images-to-pdf";
 import { type MergeOptions, mergePdfs } from "./merge";
 import type { PdfProblem } from "./errors";
+import { type PdfMetadata, readMetadata } from "./metadata";
 import { openPdf } from "./open";
+import { shownSize } from "./page-view";
 import { type JobOutcome, problemOf, runJob } from "./run-job";
 import { type SplitMode, splitPdf } from "./split";
+import { type DeleteOptions, type ExtractOptions, deletePages, extractPages } from "./extract";
+import { type OrganizeOptions, organizePdf } from "./organize";
+import { type PageNumberOptions, addPageNumbers } from "./page-numbers";
+import { type ProtectOptions, type UnlockOptions, protectPdf, unlockPdf } from "./protect";
+import { type RotateOptions, rotatePdf } from "./rotate";
+import { type SignOptions, signPdf } from "./sign";
+import { type ToImagesOptions, pdfToImages } from "./to-images";
+import { type WatermarkOptions, watermarkPdf } from "./watermark";
 import type { InputFile, ReportProgress } from "./types";
 
 async function webpToPng(bytes: Uint8Array): Promise<Uint8Array> {
@@ -28,6 +38,16 @@ function handOver(outcome: JobOutcome): JobOutcome {
 }
 
 export type CountOutcome = { ok: true; counts: number[] } | { ok: false; problem: PdfProblem };
+
+export type InspectOutcome =
+  | {
+      ok: true;
+      pages: number;
+      metadata: PdfMetadata;
+      /** Each page's size in points as shown (for estimates such as PDF to JPG's pixels). */
+      sizes: { width: number; height: number }[];
+    }
+  | { ok: false; problem: PdfProblem };
 
 export type AnalyzeOutcome =
   { ok: true; breakdown: Breakdown; pages: number } | { ok: false; problem: PdfProblem };
@@ -56,6 +76,16 @@ export const pdfWorkerApi = {
       return { ok: false, problem: problemOf(error) };
     }
   },
+  /** A single-file tool's first look: page count and document properties; locked or damaged files answer as in a job. */
+  async inspect(file: InputFile): Promise<InspectOutcome> {
+    try {
+      const doc = await openPdf(file);
+      const sizes = doc.getPages().map(shownSize);
+      return { ok: true, pages: sizes.length, metadata: readMetadata(doc), sizes };
+    } catch (error) {
+      return { ok: false, problem: problemOf(error) };
+    }
+  },
   async merge(files: InputFile[], options: MergeOptions, report: ReportProgress) {
     return handOver(await runJob(report, (r) => mergePdfs(files, options, r)));
   },
@@ -64,6 +94,36 @@ export const pdfWorkerApi = {
   },
   async images(files: InputFile[], options: ImagesOptions, report: ReportProgress) {
     return handOver(await runJob(report, (r) => imagesToPdf(files, options, r, webpToPng)));
+  },
+  async organize(file: InputFile, options: OrganizeOptions, report: ReportProgress) {
+    return handOver(await runJob(report, (r) => organizePdf(file, options, r)));
+  },
+  async rotate(file: InputFile, options: RotateOptions, report: ReportProgress) {
+    return handOver(await runJob(report, (r) => rotatePdf(file, options, r)));
+  },
+  async extract(file: InputFile, options: ExtractOptions, report: ReportProgress) {
+    return handOver(await runJob(report, (r) => extractPages(file, options, r)));
+  },
+  async deletePages(file: InputFile, options: DeleteOptions, report: ReportProgress) {
+    return handOver(await runJob(report, (r) => deletePages(file, options, r)));
+  },
+  async toImages(file: InputFile, options: ToImagesOptions, report: ReportProgress) {
+    return handOver(await runJob(report, (r) => pdfToImages(file, options, r)));
+  },
+  async pageNumbers(file: InputFile, options: PageNumberOptions, report: ReportProgress) {
+    return handOver(await runJob(report, (r) => addPageNumbers(file, options, r)));
+  },
+  async watermark(file: InputFile, options: WatermarkOptions, report: ReportProgress) {
+    return handOver(await runJob(report, (r) => watermarkPdf(file, options, r)));
+  },
+  async sign(file: InputFile, options: SignOptions, report: ReportProgress) {
+    return handOver(await runJob(report, (r) => signPdf(file, options, r)));
+  },
+  async protect(file: InputFile, options: ProtectOptions, report: ReportProgress) {
+    return handOver(await runJob(report, (r) => protectPdf(file, options, r)));
+  },
+  async unlock(file: InputFile, options: UnlockOptions, report: ReportProgress) {
+    return handOver(await runJob(report, (r) => unlockPdf(file, options, r)));
   },
 };
 

@@ -42,3 +42,34 @@ test("Split PDF's page picker, thumbnails drawn, has no axe violations", async (
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
+
+// Each one-PDF tool's screen with a file chosen: its options, document properties (opened, where the tool
+// writes a PDF) and, for Organize and Sign, the pages drawn by pdf.js.
+const PDF_SCREENS: Record<string, { drawn?: string; properties: boolean }> = {
+  "organize-pdf": { drawn: 'img[data-page-thumbnail="0:2"]', properties: true },
+  "sign-pdf": { drawn: "img[data-sign-page]", properties: true },
+  "rotate-pdf": { properties: true },
+  "extract-pages": { properties: true },
+  "pdf-to-jpg": { properties: false },
+  "add-page-numbers": { properties: true },
+  "watermark-pdf": { properties: true },
+  "protect-pdf": { properties: true },
+};
+
+for (const [slug, { drawn, properties }] of Object.entries(PDF_SCREENS)) {
+  test(`/tool/${slug} with a file chosen has no axe violations`, async ({ page }) => {
+    await page.goto(`/tool/${slug}`);
+    await page.getByLabel("Choose a PDF file").setInputFiles({
+      name: "book.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from(await labelledPdf("B", 3)),
+    });
+    await expect(page.getByText("(3 pages)")).toBeVisible();
+    if (properties) await page.getByText("Document properties").click();
+    if (drawn) await expect(page.locator(drawn)).toHaveAttribute("src", /^blob:/);
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+      [],
+    );
+  });
+}

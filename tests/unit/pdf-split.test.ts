@@ -2,7 +2,7 @@ import { PDFDocument } from "@cantoo/pdf-lib";
 import { describe, expect, it } from "vitest";
 import { parseRanges } from "@/lib/pdf/ranges";
 import { splitPdf } from "@/lib/pdf/split";
-import { allPageTexts, input, labelledPdf } from "../support/pdf-fixtures";
+import { allPageTexts, bookmarkLines, input, labelledPdf } from "../support/pdf-fixtures";
 
 async function parts(mode: Parameters<typeof splitPdf>[1], pages = 9) {
   const result = await splitPdf(input("book.pdf", await labelledPdf("B", pages)), mode);
@@ -90,5 +90,17 @@ describe("split", () => {
     );
     const result = await splitPdf(input("locked.pdf", locked, "pw"), { mode: "odd" });
     expect(allPageTexts(await PDFDocument.load(result.outputs[0]!.bytes))).toEqual(["L page 1", "L page 3"]);
+  });
+
+  it("gives each part the bookmarks of its own pages and the source's document properties", async () => {
+    const source = await PDFDocument.load(await labelledPdf("M", 4, { bookmarks: true }));
+    source.setTitle("Annual report");
+    const result = await splitPdf(input("book.pdf", await source.save()), { mode: "every", every: 2 });
+    const docs = await Promise.all(result.outputs.map((o) => PDFDocument.load(o.bytes)));
+    expect(docs.map(bookmarkLines)).toEqual([
+      ["M chapter 1 -> 1", "M chapter 2 -> 2"],
+      ["M chapter 3 -> 1", "M chapter 4 -> 2"],
+    ]);
+    expect(docs.map((d) => d.getTitle())).toEqual(["Annual report", "Annual report"]);
   });
 });

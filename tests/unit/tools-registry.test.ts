@@ -163,6 +163,17 @@ const SPEC_FIELDS: Record<string, [string, boolean, readonly string[] | null][]>
   "jpg-to-pdf": [],
   "merge-pdf": [],
   "split-pdf": [],
+  "organize-pdf": [],
+  "rotate-pdf": [],
+  "extract-pages": [],
+  "delete-pages": [],
+  "pdf-to-jpg": [],
+  "pdf-to-png": [],
+  "add-page-numbers": [],
+  "watermark-pdf": [],
+  "sign-pdf": [],
+  "protect-pdf": [],
+  "unlock-pdf": [],
   "after-sales-calculator": [],
 };
 
@@ -195,8 +206,8 @@ describe("tool slugs", () => {
 });
 
 describe("the registry", () => {
-  it("holds SPEC's 22 tools, enough for the home page's 20+", () => {
-    expect(TOOL_COUNT).toBe(22);
+  it("holds SPEC's 22 tools and the PDF toolkit's 11, enough for the home page's 30+", () => {
+    expect(TOOL_COUNT).toBe(33);
     expect(Object.keys(SPEC_FIELDS).sort()).toEqual(tools.map((t) => t.slug).sort());
   });
 
@@ -237,7 +248,7 @@ describe("searchTools", () => {
   });
 
   it("filters by category", () => {
-    expect(searchTools("", "pdf-tools")).toHaveLength(4);
+    expect(searchTools("", "pdf-tools")).toHaveLength(15);
     expect(searchTools("generator", "image-tools").map((t) => t.slug)).toEqual([
       "free-image-generator",
       "prompt-generator",

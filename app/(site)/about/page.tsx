@@ -25,7 +25,7 @@ const audiences = [
   },
   {
     name: "Visual Creators",
-    text: "An image generator in eight styles, plus PDF tools to compress, merge and split PDFs or turn JPGs into one, right in your browser.",
+    text: "An image generator in eight styles, plus a PDF toolkit that runs right in your browser: compress, merge, split, organise, rotate, number, watermark, sign, protect and unlock PDFs, or turn pages into images and images into a PDF.",
   },
 ] as const;
 

@@ -4,13 +4,15 @@ import { PDF_LIMITS } from "@/lib/pdf/limits";
 import type { Chosen } from "./chosen-files";
 import { PageThumb, ThumbnailProvider } from "./thumbnails/thumbnails";
 
-/** Split's "select pages": a thumbnail of each page with its box to tick (at most the picker's limit). */
+/** A thumbnail of each page with its box to tick (at most the picker's limit). */
 export function PagePicker({
+  legend = "Pages to extract",
   chosen,
   pageCount,
   selected,
   onChange,
 }: {
+  legend?: string;
   chosen: Chosen;
   pageCount: number;
   selected: ReadonlySet<number>;
@@ -19,7 +21,7 @@ export function PagePicker({
   return (
     <ThumbnailProvider sources={[chosen]}>
       <fieldset className="grid grid-cols-3 gap-3 sm:grid-cols-6">
-        <legend className="mb-2 text-sm font-medium">Pages to extract</legend>
+        <legend className="mb-2 text-sm font-medium">{legend}</legend>
         {Array.from({ length: Math.min(pageCount, PDF_LIMITS.maxPickerPages) }, (_, i) => (
           <label
             key={i}

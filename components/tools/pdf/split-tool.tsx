@@ -1,16 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { limitsSentence } from "@/lib/pdf/limits";
 import type { SplitMode } from "@/lib/pdf/split";
-import type { CountOutcome } from "@/lib/pdf/worker";
 import { browserOnly } from "./browser-only";
-import { type Chosen, addChosen, isPdf } from "./chosen-files";
-import { FileDrop } from "./file-drop";
-import { JobPanel } from "./job-panel";
-import { askWorker, readFile, usePdfJob } from "./use-pdf-job";
+import type { Chosen } from "./chosen-files";
+import { OnePdfFrame } from "./one-pdf-frame";
+import { useChosenPdf } from "./use-chosen-pdf";
+import { readFile, usePdfJob } from "./use-pdf-job";
 
 // The thumbnail picker (pdf.js) loads only when the visitor picks "Select pages", not with the screen.
 const PagePicker = browserOnly(() => import("./page-picker").then((m) => m.PagePicker));
@@ -25,30 +22,17 @@ const MODES = [
 type Mode = (typeof MODES)[number]["value"];
 
 export function SplitTool() {
-  const [chosen, setChosen] = useState<Chosen>();
-  const [errors, setErrors] = useState<string[]>([]);
+  const job = usePdfJob();
+  const pdf = useChosenPdf(job);
   const [mode, setMode] = useState<Mode>("ranges");
   const [ranges, setRanges] = useState("");
   const [oneFile, setOneFile] = useState(false);
   const [every, setEvery] = useState("1");
-  const [pageCount, setPageCount] = useState<number>();
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const { state, run, cancel, reset, showProblem } = usePdfJob();
 
-  const choose = (picked: File[]) => {
-    const added = addChosen([], picked.slice(0, 1), { max: 1, accepts: isPdf, what: "a PDF" });
-    setChosen(added.list[0]);
-    setErrors(added.errors);
-    setPageCount(undefined);
+  const pick = (files: File[]) => {
     setSelected(new Set());
-    reset();
-    if (added.list[0]) void countPages(added.list[0]);
-  };
-  const countPages = async (c: Chosen) => {
-    const input = await readFile(c.file, c.password);
-    const outcome = await askWorker<CountOutcome>((api) => api.countPages([input]));
-    if (outcome.ok) setPageCount(outcome.counts[0]);
-    else showProblem(outcome.problem);
+    pdf.choose(files);
   };
   const split = (): SplitMode => {
     if (mode === "ranges") return { mode, ranges, oneFile };
@@ -56,35 +40,14 @@ export function SplitTool() {
     if (mode === "pages") return { mode, pages: [...selected] };
     return { mode };
   };
-  const start = (c = chosen) => {
-    if (!c) return;
-    void run(async (api, report) => api.split(await readFile(c.file, c.password), split(), report));
-  };
-  const withPassword = (_: string, password: string) => {
-    if (!chosen) return;
-    const next = { ...chosen, password };
-    setChosen(next);
-    reset();
-    if (pageCount === undefined) void countPages(next);
-    else start(next);
+  const start = (c: Chosen) => {
+    void job.run(async (api, report) => api.split(await readFile(c.file, c.password), split(), report));
   };
 
   return (
-    <div className="space-y-6">
-      <FileDrop
-        accept="application/pdf,.pdf"
-        multiple={false}
-        label="Choose a PDF file"
-        limits={limitsSentence("single")}
-        onFiles={choose}
-      />
-      {errors.length > 0 ? <Alert tone="error">{errors.join(" ")}</Alert> : null}
-      {chosen ? (
-        <div className="space-y-4">
-          <p className="text-sm">
-            <span className="font-medium">{chosen.file.name}</span>
-            {pageCount !== undefined ? <span className="text-slate-500"> ({pageCount} pages)</span> : null}
-          </p>
+    <OnePdfFrame pdf={pdf} job={job} start={start} zipName="split.zip" onFiles={pick}>
+      {({ chosen, pageCount }) => (
+        <>
           <fieldset className="flex flex-wrap gap-4">
             <legend className="mb-2 text-sm font-medium">How to split</legend>
             {MODES.map((m) => (
@@ -129,15 +92,14 @@ export function SplitTool() {
               />
             </label>
           ) : null}
-          {mode === "pages" && pageCount !== undefined ? (
+          {mode === "pages" ? (
             <PagePicker chosen={chosen} pageCount={pageCount} selected={selected} onChange={setSelected} />
           ) : null}
-          <Button onClick={() => start()} disabled={state.status === "running"}>
+          <Button onClick={() => start(chosen)} disabled={job.state.status === "running"}>
             Split PDF
           </Button>
-        </div>
-      ) : null}
-      <JobPanel state={state} onCancel={cancel} onPassword={withPassword} zipName="split.zip" />
-    </div>
+        </>
+      )}
+    </OnePdfFrame>
   );
 }

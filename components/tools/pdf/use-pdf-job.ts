@@ -109,6 +109,8 @@ export function usePdfJob() {
   return { state, run, cancel, reset, showProblem };
 }
 
+export type PdfJob = ReturnType<typeof usePdfJob>;
+
 /** A short call on a worker of its own (reading page counts before a job), ended as soon as it answers. */
 export async function askWorker<T>(call: (api: Remote<PdfWorkerApi>) => Promise<T>): Promise<T> {
   const { worker, api } = (await workerClient()).startPdfWorker();

@@ -25,7 +25,11 @@ async function compressOnce(
   await recompress(doc, { ...setting, grayscale }, codec, report);
   report({ stage: "Saving" });
   return {
-    bytes: await doc.save({ useObjectStreams: true, updateFieldAppearances: false }),
+    bytes: await doc.save({
+      useObjectStreams: true,
+      updateFieldAppearances: false,
+      objectsPerTick: Infinity,
+    }),
     pages: doc.getPageCount(),
   };
 }

@@ -8,13 +8,16 @@ export interface ThumbSource {
 }
 
 export interface Thumbnailer {
-  /** A blob: URL of a PNG of the page (0-based), drawn at most once; rejects if the file cannot be read. */
-  thumbnail(source: number, page: number): Promise<string>;
+  /**
+   * A blob: URL of a PNG of the page (0-based), `width` CSS pixels wide (a thumbnail's unless asked), drawn
+   * at most once per width; rejects if the file cannot be read.
+   */
+  thumbnail(source: number, page: number, width?: number): Promise<string>;
   /** Stops pdf.js and its worker and frees every image drawn. */
   destroy(): void;
 }
 
-/** Thumbnail width in CSS pixels; drawn at twice that for sharp screens. */
+/** Thumbnail width in CSS pixels; drawn at twice that (any width asked is) for sharp screens. */
 const WIDTH = 160;
 // pdf.js parses in its worker, but drawing runs on the page: two at a time keeps the tab responsive
 // while a 500-page picker fills in, and bounds the canvases alive at once.
@@ -22,7 +25,7 @@ const AT_ONCE = 2;
 
 /**
  * Draws page thumbnails with pdf.js. pdf.js (several hundred KB) is imported only when this is created, i.e.
- * when a file has been chosen, and its worker is our own bundled copy (./pdfjs-worker.ts), so it is served
+ * when a file has been chosen, and its worker is our own bundled copy (lib/pdf/pdfjs-worker.ts), so it is served
  * from this origin under the tool pages' CSP.
  */
 export function createThumbnailer(sources: readonly ThumbSource[]): Thumbnailer {
@@ -31,7 +34,9 @@ export function createThumbnailer(sources: readonly ThumbSource[]): Thumbnailer 
   const made: string[] = [];
   let destroyed = false;
   const pdfjs = import("pdfjs-dist");
-  const worker = new Worker(new URL("./pdfjs-worker.ts", import.meta.url), { type: "module" });
+  const worker = new Worker(new URL("../../../../lib/pdf/pdfjs-worker.ts", import.meta.url), {
+    type: "module",
+  });
   const pdfWorker = pdfjs.then((lib) => lib.PDFWorker.create({ port: worker }));
   const docs = new Map<number, Promise<PDFDocumentProxy>>();
 
@@ -56,11 +61,11 @@ export function createThumbnailer(sources: readonly ThumbSource[]): Thumbnailer 
     return doc;
   };
 
-  const draw = (source: number, page: number) =>
+  const draw = (source: number, page: number, width: number) =>
     limit(async () => {
       if (destroyed) throw new Error("Thumbnails stopped");
       const pdfPage = await (await open(source)).getPage(page + 1);
-      const scale = (2 * WIDTH) / pdfPage.getViewport({ scale: 1 }).width;
+      const scale = (2 * width) / pdfPage.getViewport({ scale: 1 }).width;
       const viewport = pdfPage.getViewport({ scale });
       const canvas = document.createElement("canvas");
       canvas.width = Math.ceil(viewport.width);
@@ -75,11 +80,11 @@ export function createThumbnailer(sources: readonly ThumbSource[]): Thumbnailer 
     });
 
   return {
-    thumbnail(source, page) {
-      const key = `${source}:${page}`;
+    thumbnail(source, page, width = WIDTH) {
+      const key = `${source}:${page}:${width}`;
       let url = urls.get(key);
       if (!url) {
-        url = draw(source, page);
+        url = draw(source, page, width);
         urls.set(key, url);
       }
       return url;

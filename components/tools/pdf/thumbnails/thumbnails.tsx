@@ -35,6 +35,11 @@ export function ThumbnailProvider({ sources, children }: { sources: ThumbSource[
   return <ThumbnailContext value={thumbnailer}>{children}</ThumbnailContext>;
 }
 
+/** The nearest provider's page drawer, for a view that shows a page its own way (larger, always on screen). */
+export function useThumbnailer(): Thumbnailer | null {
+  return useContext(ThumbnailContext);
+}
+
 // A quarter turn lays a portrait page across its tile: shrunk so it still fits the tile's width.
 const turned = (rotate: number) => `rotate(${rotate}deg)${rotate % 180 ? " scale(0.75)" : ""}`;
 

@@ -1,0 +1,45 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import type { UnlockOptions } from "@/lib/pdf/protect";
+import type { Chosen } from "./chosen-files";
+import { MetadataFields } from "./metadata-fields";
+import { OnePdfFrame } from "./one-pdf-frame";
+import { useChosenPdf } from "./use-chosen-pdf";
+import { readFile, usePdfJob } from "./use-pdf-job";
+
+/** A locked file answers the first look with the job panel's password prompt; once open, it can be unlocked. */
+export function UnlockTool() {
+  const job = usePdfJob();
+  const pdf = useChosenPdf(job);
+
+  const start = (c: Chosen) => {
+    const options: UnlockOptions = { metadata: pdf.metadata };
+    void job.run(async (api, report) => api.unlock(await readFile(c.file, c.password), options, report));
+  };
+
+  return (
+    <OnePdfFrame
+      pdf={pdf}
+      job={job}
+      start={start}
+      zipName="unlocked.zip"
+      footer={
+        <p className="text-sm text-slate-600">
+          You need the file&apos;s password: this removes a password you know, it cannot find one you have
+          lost. The copy opens without a password and without restrictions on printing, copying or editing. It
+          is made in your browser; the file and its password are never sent to us.
+        </p>
+      }
+    >
+      {({ chosen, metadata }) => (
+        <>
+          <MetadataFields value={metadata} onChange={pdf.setMetadata} />
+          <Button onClick={() => start(chosen)} disabled={job.state.status === "running"}>
+            Unlock PDF
+          </Button>
+        </>
+      )}
+    </OnePdfFrame>
+  );
+}

@@ -1,0 +1,30 @@
+import type { PDFDocument } from "@cantoo/pdf-lib";
+import { type PdfMetadata, applyMetadata } from "./metadata";
+import type { InputFile, JobResult } from "./types";
+import { baseName } from "./zip";
+
+/** Sets the properties and writes the file, as every tool that writes one does. */
+export async function savePdf(doc: PDFDocument, metadata?: PdfMetadata): Promise<Uint8Array> {
+  applyMetadata(doc, metadata);
+  doc.setProducer("Creatorkit");
+  doc.setModificationDate(new Date());
+  // pdf-lib yields to the event loop every 50 objects so a page stays responsive; in a worker there is no
+  // screen to keep responsive, and a browser stretches each yield to at least 4 ms (a 1,500-object file
+  // waited ~120 ms for nothing).
+  return doc.save({ useObjectStreams: true, objectsPerTick: Infinity });
+}
+
+/** The one file a tool writes, `<name>-<suffix>.pdf`, saved with the document properties the visitor left. */
+export async function writtenPdf(
+  file: InputFile,
+  suffix: string,
+  doc: PDFDocument,
+  metadata: PdfMetadata | undefined,
+  notes: string[] = [],
+): Promise<JobResult> {
+  const bytes = await savePdf(doc, metadata);
+  return {
+    outputs: [{ name: `${baseName(file.name)}-${suffix}.pdf`, bytes, pages: doc.getPageCount() }],
+    notes,
+  };
+}
