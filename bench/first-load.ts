@@ -12,7 +12,12 @@ import { buildFloor, floorDir } from "./floor";
 // BENCH_URL) of the build in .next.
 
 const CONTENT = ["/", "/about", "/blog", "/ebooks", "/tools"];
-/** Tool pages, with the text that marks a PDF tool's lazily loaded screen chunk. */
+/**
+ * Tool pages, with the text that marks a PDF tool's lazily loaded screen chunk: a string literal only that
+ * screen's source holds (not the catalog, the worker, shared components or libraries), so that every chunk
+ * holding it is the screen's. Screens that share a module (extract/delete, to JPG/PNG, protect/unlock) share
+ * a chunk.
+ */
 const TOOLS: Record<string, string | null> = {
   "/tool/ai-humanizer": null,
   "/tool/ai-hashtag-generator": null,
@@ -22,6 +27,17 @@ const TOOLS: Record<string, string | null> = {
   "/tool/merge-pdf": "Add a bookmark for each file",
   "/tool/split-pdf": "Put all ranges in one PDF",
   "/tool/jpg-to-pdf": "One PDF per image",
+  "/tool/organize-pdf": "Undo all changes",
+  "/tool/rotate-pdf": "Pages to rotate",
+  "/tool/extract-pages": "extracted.zip",
+  "/tool/delete-pages": "Pages to delete",
+  "/tool/pdf-to-jpg": "Pages to convert",
+  "/tool/pdf-to-png": "Pages to convert",
+  "/tool/add-page-numbers": "First number",
+  "/tool/watermark-pdf": "Watermark text",
+  "/tool/sign-pdf": "Draw, type or upload your signature first.",
+  "/tool/protect-pdf": "protected.zip",
+  "/tool/unlock-pdf": "unlocked.zip",
 };
 const CONTENT_BUDGET = 12;
 const TOOL_BUDGET = 30;

@@ -29,6 +29,14 @@ if (process.argv[2] === "first-load") {
   await reportFirstLoad();
   process.exit(0);
 }
+// `npm run bench -- pdf`: the PDF tools vs qpdf and Ghostscript, then PDF to JPG in Chromium on a running
+// server (bench/pdf-to-images.ts).
+if (process.argv[2] === "pdf") {
+  const { benchPdfToImages } = await import("./pdf-to-images");
+  await benchPdfTools();
+  await benchPdfToImages();
+  process.exit(0);
+}
 if (process.argv[2] === "search") {
   await benchSearch();
   process.exit(0);
