@@ -3,7 +3,7 @@
 import { Icon } from "@/components/icons/icon";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { EBOOK_MESSAGES } from "@/lib/ebooks/constants";
+import { EBOOK_PUBLIC_MESSAGES } from "@/lib/ebooks/public-messages";
 
 /**
  * A link to the counting download route, so it works without JavaScript; with it, the route answers with
@@ -53,7 +53,7 @@ export function DownloadButton({ slug, className }: { slug: string; className?: 
       <div aria-live="assertive">
         {failed ? (
           <p role="alert" className="text-sm text-red-600">
-            {EBOOK_MESSAGES.downloadFailed}
+            {EBOOK_PUBLIC_MESSAGES.downloadFailed}
           </p>
         ) : null}
       </div>

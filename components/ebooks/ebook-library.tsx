@@ -1,21 +1,28 @@
 "use client";
 
 import { Icon } from "@/components/icons/icon";
-import { useDeferredValue, useState } from "react";
+import { type ReactNode, useDeferredValue, useState } from "react";
 import { inputClass } from "@/components/ui/field";
-import { EBOOK_MESSAGES } from "@/lib/ebooks/constants";
-import type { EbookCard as EbookCardData } from "@/lib/ebooks/public-queries";
-import { EbookCard } from "./ebook-card";
+import { EBOOK_PUBLIC_MESSAGES } from "@/lib/ebooks/public-messages";
 import { formatCount } from "@/lib/format";
 
+/** One ebook of the library: what the filters look at, and its card, rendered on the server. */
+export interface LibraryEntry {
+  id: string;
+  title: string;
+  categorySlug: string | null;
+  card: ReactNode;
+}
+
 // The whole published list arrives with the cached page; filtering it here keeps the page static (ISR)
-// instead of rendering per query string.
+// instead of rendering per query string. The cards come rendered from the server, so their code (cover,
+// chips, dates) is not in the page's JavaScript: only the filters and the download button are.
 export function EbookLibrary({
   ebooks,
   categories,
   initialCategory = "",
 }: {
-  ebooks: EbookCardData[];
+  ebooks: LibraryEntry[];
   categories: { name: string; slug: string }[];
   initialCategory?: string;
 }) {
@@ -66,14 +73,12 @@ export function EbookLibrary({
       </p>
       {shown.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center text-lg font-semibold">
-          {EBOOK_MESSAGES.noEbooks}
+          {EBOOK_PUBLIC_MESSAGES.noEbooks}
         </p>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((ebook) => (
-            <li key={ebook.id}>
-              <EbookCard ebook={ebook} />
-            </li>
+            <li key={ebook.id}>{ebook.card}</li>
           ))}
         </ul>
       )}

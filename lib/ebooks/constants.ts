@@ -1,4 +1,5 @@
 import type { EbookStatus } from "@/lib/db/tables/ebooks";
+import { EBOOK_PUBLIC_MESSAGES } from "./public-messages";
 
 // SPEC §2, §4, §5, §8 and §9 for ebooks.
 export const FEATURED_EBOOKS_DEFAULT = 6;
@@ -40,8 +41,7 @@ export const EBOOK_MESSAGES = {
   saveError: (message: string) => `Error saving ebook: ${message}`,
   slugTaken: (slug: string) => `An ebook with the slug "${slug}" already exists`,
   confirmDelete: (title: string) => `Are you sure you want to delete "${title}"?`,
-  downloadFailed: "Error downloading ebook. Please try again.",
-  noEbooks: "No ebooks found",
+  ...EBOOK_PUBLIC_MESSAGES,
 } as const;
 
 export const EBOOK_CATEGORY_MESSAGES = {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { EbookCard } from "@/components/ebooks/ebook-card";
 import { EbookLibrary } from "@/components/ebooks/ebook-library";
 import { ALL_CATEGORIES, EBOOK_LISTING_COPY } from "@/lib/ebooks/constants";
 import { getPublicEbookCategories, getPublishedEbooks } from "@/lib/ebooks/public-queries";
@@ -36,7 +37,12 @@ export default async function EbooksPage({ params }: Props) {
         <p className="text-lg text-slate-600">{EBOOK_LISTING_COPY.intro}</p>
       </header>
       <EbookLibrary
-        ebooks={ebooks}
+        ebooks={ebooks.map((ebook) => ({
+          id: ebook.id,
+          title: ebook.title,
+          categorySlug: ebook.categorySlug,
+          card: <EbookCard ebook={ebook} />,
+        }))}
         categories={categories}
         initialCategory={category === ALL_CATEGORIES ? "" : category}
       />
