@@ -9,6 +9,8 @@ export const PDF_LIMITS = {
   maxImages: 100,
   /** Most pages in one document the page picker will show. */
   maxPickerPages: 500,
+  /** Most pages Organize may write: four times what it shows, room for copies and blank pages. */
+  maxOrganizedPages: 2000,
 } as const;
 
 export function formatBytes(bytes: number): string {

@@ -1,5 +1,6 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFPage, type PDFRef, degrees } from "@cantoo/pdf-lib";
 import { fail } from "./errors";
+import { PDF_LIMITS } from "./limits";
 import { detachLinks, reattachLinks } from "./links";
 import type { PdfMetadata } from "./metadata";
 import { writtenPdf } from "./save";
@@ -22,18 +23,15 @@ export interface OrganizeOptions {
   metadata?: PdfMetadata;
 }
 
-/** Most pages one plan may write: four times the pages the arranger shows, room for copies and blanks. */
-export const MAX_PLANNED_PAGES = 2000;
-
 const TURNS: readonly unknown[] = [0, 90, 180, 270];
 
 /** Refuses a plan the screen could not have made, naming the first position that is wrong. */
 export function checkPlan(plan: unknown, pageCount: number): PlannedPage[] {
   if (!Array.isArray(plan) || plan.length === 0) fail("invalid-input", "Keep at least one page.");
-  if (plan.length > MAX_PLANNED_PAGES) {
+  if (plan.length > PDF_LIMITS.maxOrganizedPages) {
     fail(
       "invalid-input",
-      `The new document would have ${plan.length} pages; the limit is ${MAX_PLANNED_PAGES}.`,
+      `The new document would have ${plan.length} pages; the limit is ${PDF_LIMITS.maxOrganizedPages}.`,
     );
   }
   for (const [at, entry] of (plan as Partial<Record<string, unknown>>[]).entries()) {

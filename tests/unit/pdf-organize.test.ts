@@ -1,6 +1,9 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, degrees } from "@cantoo/pdf-lib";
 import { describe, expect, it } from "vitest";
-import { MAX_PLANNED_PAGES, type OrganizeOptions, organizePdf } from "@/lib/pdf/organize";
+import { PDF_LIMITS } from "@/lib/pdf/limits";
+import { type OrganizeOptions, organizePdf } from "@/lib/pdf/organize";
+
+const MAX_PLANNED_PAGES = PDF_LIMITS.maxOrganizedPages;
 import type { Progress } from "@/lib/pdf/types";
 import { act, planOf, tilesOf } from "@/components/tools/pdf/organize-tiles";
 import {

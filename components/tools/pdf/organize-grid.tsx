@@ -3,7 +3,7 @@
 import { ArrowLeft, ArrowRight, Copy, FilePlus, type LucideIcon, RotateCw, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "@/components/ui/cn";
-import { MAX_PLANNED_PAGES } from "@/lib/pdf/organize";
+import { PDF_LIMITS } from "@/lib/pdf/limits";
 import type { Chosen } from "./chosen-files";
 import { type Tile, type TileAction, act } from "./organize-tiles";
 import { move } from "./sortable-list";
@@ -65,7 +65,7 @@ export function OrganizeGrid({
     button?.focus();
   }, [tiles]);
 
-  const full = tiles.length >= MAX_PLANNED_PAGES;
+  const full = tiles.length >= PDF_LIMITS.maxOrganizedPages;
   const run = (action: TileAction, index: number) => {
     const next = act(tiles, action, index);
     setSaid(announcement(action, tiles, next, index));
