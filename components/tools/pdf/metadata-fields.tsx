@@ -1,5 +1,6 @@
 "use client";
 
+import { pdfFieldClass } from "./field-style";
 import { METADATA_MAX_LENGTH, type PdfMetadata } from "@/lib/pdf/metadata";
 
 const FIELDS = [
@@ -29,7 +30,7 @@ export function MetadataFields({
               maxLength={METADATA_MAX_LENGTH}
               placeholder={key === "keywords" ? "Separate them with commas" : undefined}
               onChange={(e) => onChange({ ...value, [key]: e.target.value })}
-              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal"
+              className={pdfFieldClass}
             />
           </label>
         ))}

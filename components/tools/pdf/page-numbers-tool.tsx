@@ -12,15 +12,11 @@ import {
   pageLabels,
 } from "@/lib/pdf/page-numbers-options";
 import type { Chosen } from "./chosen-files";
+import { pdfFieldClass, typedNumber } from "./field-style";
 import { MetadataFields } from "./metadata-fields";
 import { OnePdfFrame } from "./one-pdf-frame";
 import { useChosenPdf } from "./use-chosen-pdf";
 import { readFile, usePdfJob } from "./use-pdf-job";
-
-const fieldClass = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal";
-
-/** A typed number, or NaN for an empty box (which `Number` would read as 0), for the job to refuse. */
-const typed = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
 export function PageNumbersTool() {
   const job = usePdfJob();
@@ -34,9 +30,9 @@ export function PageNumbersTool() {
   const options: PageNumberOptions = {
     position,
     format,
-    firstNumber: typed(firstNumber),
+    firstNumber: typedNumber(firstNumber),
     skipFirstPage,
-    fontSize: typed(fontSize),
+    fontSize: typedNumber(fontSize),
     metadata: pdf.metadata,
   };
   const start = (c: Chosen) => {
@@ -59,7 +55,7 @@ export function PageNumbersTool() {
               <select
                 value={position}
                 onChange={(e) => setPosition(e.target.value as NumberPosition)}
-                className={fieldClass}
+                className={pdfFieldClass}
               >
                 {Object.entries(NUMBER_POSITIONS).map(([value, label]) => (
                   <option key={value} value={value}>
@@ -73,7 +69,7 @@ export function PageNumbersTool() {
               <select
                 value={format}
                 onChange={(e) => setFormat(e.target.value as NumberFormat)}
-                className={fieldClass}
+                className={pdfFieldClass}
               >
                 {Object.entries(NUMBER_FORMATS).map(([value, label]) => (
                   <option key={value} value={value}>
@@ -91,7 +87,7 @@ export function PageNumbersTool() {
                 step={1}
                 value={firstNumber}
                 onChange={(e) => setFirstNumber(e.target.value)}
-                className={fieldClass}
+                className={pdfFieldClass}
               />
             </label>
             <label className="block text-sm font-medium">
@@ -102,7 +98,7 @@ export function PageNumbersTool() {
                 max={NUMBER_LIMITS.maxFontSize}
                 value={fontSize}
                 onChange={(e) => setFontSize(e.target.value)}
-                className={fieldClass}
+                className={pdfFieldClass}
               />
             </label>
           </div>

@@ -4,6 +4,7 @@ import { useId } from "react";
 import type { PageSelection } from "@/lib/pdf/selection";
 import { browserOnly } from "./browser-only";
 import type { Chosen } from "./chosen-files";
+import { pdfFieldClass } from "./field-style";
 
 // Thumbnails (pdf.js) load only when the visitor chooses to pick pages on them.
 const PagePicker = browserOnly(() => import("./page-picker").then((m) => m.PagePicker));
@@ -62,7 +63,7 @@ export function PageSelectionField({
             value={value.ranges}
             onChange={(e) => onChange({ mode: "ranges", ranges: e.target.value })}
             placeholder="1-3, 8, 10-"
-            className="mt-1 block w-full max-w-sm rounded-lg border border-slate-300 px-3 py-2 font-normal"
+            className={`${pdfFieldClass} max-w-sm`}
           />
         </label>
       ) : null}

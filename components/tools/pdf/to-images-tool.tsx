@@ -14,6 +14,7 @@ import {
   sizeSummary,
 } from "@/lib/pdf/to-images-plan";
 import type { Chosen } from "./chosen-files";
+import { pdfFieldClass } from "./field-style";
 import { OnePdfFrame } from "./one-pdf-frame";
 import { PageSelectionField } from "./page-selection";
 import { useChosenPdf } from "./use-chosen-pdf";
@@ -24,7 +25,7 @@ const FORMATS = [
   { format: "png", label: "PNG", hint: "lossless, sharpest text" },
 ] as const;
 
-const selectClass = "mt-1 block w-full max-w-xs rounded-lg border border-slate-300 px-3 py-2 font-normal";
+const selectClass = `${pdfFieldClass} max-w-xs`;
 
 /** The estimate for the pages chosen so far; none while the typed pages are not a valid choice yet. */
 function estimate(sizes: PagePoints[], pages: PageSelection, dpi: number): string | undefined {

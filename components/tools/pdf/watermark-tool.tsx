@@ -7,16 +7,12 @@ import { formatBytes } from "@/lib/pdf/limits";
 import type { PageSelection } from "@/lib/pdf/selection";
 import { WATERMARK_LIMITS, type WatermarkMark } from "@/lib/pdf/watermark-options";
 import type { Chosen } from "./chosen-files";
+import { pdfFieldClass, typedNumber } from "./field-style";
 import { MetadataFields } from "./metadata-fields";
 import { OnePdfFrame } from "./one-pdf-frame";
 import { PageSelectionField } from "./page-selection";
 import { useChosenPdf } from "./use-chosen-pdf";
 import { readFile, usePdfJob } from "./use-pdf-job";
-
-const fieldClass = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal";
-
-/** A typed number, or NaN for an empty box (which `Number` would read as 0), for the job to refuse. */
-const typed = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
 export function WatermarkTool() {
   const job = usePdfJob();
@@ -39,12 +35,12 @@ export function WatermarkTool() {
     if (kind === "image" && !picked) return;
     const mark = async (): Promise<WatermarkMark> =>
       picked
-        ? { kind: "image", image: await readFile(picked), width: typed(width) / 100 }
-        : { kind: "text", text, fontSize: typed(fontSize), color, angle: typed(angle) };
+        ? { kind: "image", image: await readFile(picked), width: typedNumber(width) / 100 }
+        : { kind: "text", text, fontSize: typedNumber(fontSize), color, angle: typedNumber(angle) };
     void job.run(async (api, report) =>
       api.watermark(
         await readFile(c.file, c.password),
-        { mark: await mark(), opacity: typed(opacity) / 100, pages, metadata: pdf.metadata },
+        { mark: await mark(), opacity: typedNumber(opacity) / 100, pages, metadata: pdf.metadata },
         report,
       ),
     );
@@ -76,7 +72,7 @@ export function WatermarkTool() {
                   value={text}
                   maxLength={WATERMARK_LIMITS.maxTextLength}
                   onChange={(e) => setText(e.target.value)}
-                  className={fieldClass}
+                  className={pdfFieldClass}
                 />
               </label>
               <label className="block text-sm font-medium">
@@ -87,7 +83,7 @@ export function WatermarkTool() {
                   max={WATERMARK_LIMITS.maxFontSize}
                   value={fontSize}
                   onChange={(e) => setFontSize(e.target.value)}
-                  className={fieldClass}
+                  className={pdfFieldClass}
                 />
               </label>
               <label className="block text-sm font-medium">
@@ -98,7 +94,7 @@ export function WatermarkTool() {
                   max={180}
                   value={angle}
                   onChange={(e) => setAngle(e.target.value)}
-                  className={fieldClass}
+                  className={pdfFieldClass}
                 />
               </label>
               <label className="block text-sm font-medium">
@@ -130,7 +126,7 @@ export function WatermarkTool() {
                   max={100}
                   value={width}
                   onChange={(e) => setWidth(e.target.value)}
-                  className={fieldClass}
+                  className={pdfFieldClass}
                 />
               </label>
             </div>
@@ -146,7 +142,7 @@ export function WatermarkTool() {
               max={100}
               value={opacity}
               onChange={(e) => setOpacity(e.target.value)}
-              className={fieldClass}
+              className={pdfFieldClass}
             />
           </label>
           <PageSelectionField
