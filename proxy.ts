@@ -37,12 +37,9 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Pages rendered per request (lib/security/csp.ts pageKind), and the admin's redirect.
-    "/admin/:path*",
-    "/dashboard/:path*",
-    "/edit/:path*",
-    "/login",
-    "/reset-password",
+    // Pages rendered per request (lib/security/csp.ts pageKind), and the admin's redirect. One source:
+    // Next builds each source's RegExp anew and tests it on every request.
+    "/:path(admin(?:/.*)?|dashboard(?:/.*)?|edit(?:/.*)?|login|reset-password)",
     // Server actions, and forms posted without JavaScript, on any page: every request with a body (a
     // browser's GET carries no Content-Type), however its type is spelled. Route handlers (/api) cap and
     // check their own bodies, uploads included, and never went through the proxy.

@@ -17,12 +17,14 @@ function refuse(request: IncomingMessage, response: ServerResponse, status: numb
  * received. Route handlers cap bodies without a Content-Length as they read them (lib/http/body.ts).
  */
 export function refuseOversizeBody(request: IncomingMessage, response: ServerResponse): boolean {
-  const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
   const announced = request.headers["content-length"];
+  // A request without a body (every page view) is let through before its address is parsed.
+  if (announced === undefined && (request.method !== "POST" || !request.headers["transfer-encoding"])) {
+    return false;
+  }
+  const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
   if (announced === undefined) {
-    if (request.method !== "POST" || pathname.startsWith("/api/") || !request.headers["transfer-encoding"]) {
-      return false;
-    }
+    if (pathname.startsWith("/api/")) return false;
     refuse(request, response, 411, "The form's size was not announced (Content-Length).");
     return true;
   }

@@ -59,6 +59,8 @@ test("each page kind gets its policy: a nonce on per-request pages, the cached p
   expect(await policyOf("/login")).toMatch(/'strict-dynamic'/);
   const cached = await policyOf("/blog");
   expect(cached).toContain("script-src 'self' 'unsafe-inline'");
+  // The production policy: no eval, no development socket (npm start's server sets it, not the build).
+  expect(cached).not.toMatch(/'unsafe-eval'|ws:/);
   for (const directive of [
     "object-src 'none'",
     "base-uri 'self'",

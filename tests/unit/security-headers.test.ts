@@ -4,6 +4,7 @@ import { parseRange } from "@/lib/http/range";
 import { contentSecurityPolicy, pageKind } from "@/lib/security/csp";
 import { isMalformedPath } from "@/lib/security/path-guard";
 import { env } from "@/lib/env";
+import type { ProxyMatcher } from "next/dist/build/analysis/get-page-static-info";
 
 describe("the page policy", () => {
   it("sorts pages into per-request, cached, tool and bio kinds", () => {
@@ -114,5 +115,60 @@ describe("next.config.ts headers()", () => {
         path,
       ).toBe(false);
     }
+  });
+});
+
+describe("proxy.ts matcher, compiled and matched as Next does", () => {
+  async function runsOn() {
+    // Next's compiler of matcher sources, exported but missing from its type declarations.
+    const { getMiddlewareMatchers } =
+      (await import("next/dist/build/analysis/get-page-static-info")) as unknown as {
+        getMiddlewareMatchers: (matcher: unknown, config: object) => ProxyMatcher[];
+      };
+    const { getMiddlewareRouteMatcher } =
+      await import("next/dist/shared/lib/router/utils/middleware-route-matcher");
+    const { config } = await import("../../proxy");
+    const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}));
+    return (path: string, headers: Record<string, string> = {}) => matches(path, { headers } as never, {});
+  }
+
+  it("runs on per-request pages and the admin's redirect, not on cached pages, tools, bio pages or clicks", async () => {
+    const runs = await runsOn();
+    for (const path of [
+      "/admin",
+      "/admin/login",
+      "/admin/posts/new",
+      "/dashboard",
+      "/dashboard/stats/x",
+      "/edit",
+      "/edit/my-page",
+      "/login",
+      "/reset-password",
+    ])
+      expect(runs(path), path).toBe(true);
+    for (const path of [
+      "/",
+      "/about",
+      "/administrator",
+      "/logins",
+      "/login/x",
+      "/editor",
+      "/tools",
+      "/tool/merge-pdf",
+      "/l/jane",
+      "/l/jane/go/5d1c",
+      "/api/health",
+      "/_next/static/chunks/a.js",
+    ])
+      expect(runs(path), path).toBe(false);
+  });
+
+  it("runs on every page request with a body or an action, whatever the page, and never on /api", async () => {
+    const runs = await runsOn();
+    for (const path of ["/", "/about", "/tool/merge-pdf", "/l/jane"]) {
+      expect(runs(path, { "next-action": "abc" }), path).toBe(true);
+      expect(runs(path, { "content-type": "multipart/form-data; boundary=x" }), path).toBe(true);
+    }
+    expect(runs("/api/newsletter", { "content-type": "application/json" })).toBe(false);
   });
 });
