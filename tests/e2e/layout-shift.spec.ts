@@ -1,14 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
 
 // CLS 0 (issue 13): nothing on the public pages moves once painted. What fills in after load (the navbar's
-// account slot, a text tool's quota line) has its space reserved; the shifts are read from the browser's own
-// layout-shift entries once those have filled in, so the check counts shifts, not time.
+// account slot, a text tool's quota line, a PDF tool's screen) has its space reserved; the shifts are read
+// from the browser's own layout-shift entries once those have filled in, so the check counts shifts, not time.
 const PAGES = [
   "/",
   "/tools",
   "/ebooks",
   "/blog/seo-best-practices-for-2024",
   "/tool/ai-social-caption-generator",
+  // A PDF tool's screen loads in the browser after the page: its place is held at its first size.
+  "/tool/compress-pdf",
+  "/tool/merge-pdf",
+  "/tool/sign-pdf",
 ];
 // Lighthouse's phone (mobile form factor) and a laptop, where the navbar shows the account slot inline.
 const VIEWPORTS = [
@@ -50,7 +54,10 @@ for (const viewport of VIEWPORTS) {
         const nav = page.getByRole("navigation", { name: "Main" });
         await expect(nav.getByRole("link", { name: "Sign In" })).toBeVisible();
       }
-      if (path.startsWith("/tool/")) await expect(page.getByTestId("quota")).toHaveText(/generations left/);
+      // A PDF tool's screen has arrived once its file picker (absent from the place held for it) is there.
+      if (path.endsWith("-pdf")) await expect(page.locator('input[type="file"]')).toBeAttached();
+      else if (path.startsWith("/tool/"))
+        await expect(page.getByTestId("quota")).toHaveText(/generations left/);
       expect(await shifts(page)).toEqual([]);
     });
   }

@@ -1,6 +1,6 @@
 "use client";
 
-import { type ComponentType, Suspense, lazy, useSyncExternalStore } from "react";
+import { type ComponentType, type ReactNode, Suspense, lazy, useSyncExternalStore } from "react";
 import { Spinner } from "@/components/ui/spinner";
 
 const noChanges = () => () => {};
@@ -18,15 +18,19 @@ function useHydrated(): boolean {
  * A component whose code loads when it first renders, in the browser only: next/dynamic with ssr: false,
  * without next/dynamic's own runtime, which on the PDF pages weighed more than a screen (their first-load
  * budget is tight). Not rendered on the server: a drop zone that cannot take a file yet would lose it.
+ * `placeholder` holds its place until then (a spinner by default); of the component's first size, nothing
+ * below it moves when it arrives.
  */
-export function browserOnly<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function browserOnly<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  placeholder: ReactNode = <Spinner />,
+): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }));
   return function BrowserOnly(props: P) {
     const hydrated = useHydrated();
-    const spinner = <Spinner />;
-    if (!hydrated) return spinner;
+    if (!hydrated) return placeholder;
     return (
-      <Suspense fallback={spinner}>
+      <Suspense fallback={placeholder}>
         <Lazy {...props} />
       </Suspense>
     );

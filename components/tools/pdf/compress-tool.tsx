@@ -5,10 +5,10 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { Breakdown } from "@/lib/pdf/compress/analyze";
 import { LEVELS, type Level } from "@/lib/pdf/compress/settings";
-import { limitsSentence } from "@/lib/pdf/limits";
 import type { AnalyzeOutcome } from "@/lib/pdf/worker";
 import { type Chosen, addChosen, isPdf } from "./chosen-files";
 import { browserOnly } from "./browser-only";
+import { ONE_PDF } from "./drops";
 import { FileDrop } from "./file-drop";
 import { JobPanel } from "./job-panel";
 import { askWorker, readFile, usePdfJob } from "./use-pdf-job";
@@ -71,13 +71,7 @@ export function CompressTool() {
 
   return (
     <div className="space-y-6">
-      <FileDrop
-        accept="application/pdf,.pdf"
-        multiple={false}
-        label="Choose a PDF file"
-        limits={limitsSentence("single")}
-        onFiles={choose}
-      />
+      <FileDrop {...ONE_PDF} onFiles={choose} />
       {errors.length > 0 ? <Alert tone="error">{errors.join(" ")}</Alert> : null}
       {chosen && breakdown ? (
         <div className="space-y-4">

@@ -4,9 +4,10 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { ImagesOptions } from "@/lib/pdf/images-to-pdf";
-import { PDF_LIMITS, formatBytes, limitsSentence } from "@/lib/pdf/limits";
+import { PDF_LIMITS, formatBytes } from "@/lib/pdf/limits";
 import { browserOnly } from "./browser-only";
 import { type Chosen, addChosen, isImage } from "./chosen-files";
+import { IMAGE_FILES } from "./drops";
 import { FileDrop } from "./file-drop";
 import { JobPanel } from "./job-panel";
 import type { SortableList as SortableListType } from "./sortable-list";
@@ -74,13 +75,7 @@ export function ImagesTool() {
 
   return (
     <div className="space-y-6">
-      <FileDrop
-        accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
-        multiple
-        label="Choose images"
-        limits={limitsSentence("images")}
-        onFiles={choose}
-      />
+      <FileDrop {...IMAGE_FILES} onFiles={choose} />
       {errors.length > 0 ? <Alert tone="error">{errors.join(" ")}</Alert> : null}
       {images.length > 0 ? (
         <>

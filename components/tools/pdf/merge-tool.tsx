@@ -3,10 +3,11 @@
 import { useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { PDF_LIMITS, formatBytes, limitsSentence } from "@/lib/pdf/limits";
+import { PDF_LIMITS, formatBytes } from "@/lib/pdf/limits";
 import type { MergePage } from "@/lib/pdf/merge";
 import { browserOnly } from "./browser-only";
 import { type Chosen, addChosen, isPdf } from "./chosen-files";
+import { PDF_FILES } from "./drops";
 import { FileDrop } from "./file-drop";
 import { JobPanel } from "./job-panel";
 import type { SortableList as SortableListType } from "./sortable-list";
@@ -79,13 +80,7 @@ export function MergeTool() {
 
   return (
     <div className="space-y-6">
-      <FileDrop
-        accept="application/pdf,.pdf"
-        multiple
-        label="Choose PDF files"
-        limits={limitsSentence("merge")}
-        onFiles={choose}
-      />
+      <FileDrop {...PDF_FILES} onFiles={choose} />
       {errors.length > 0 ? <Alert tone="error">{errors.join(" ")}</Alert> : null}
       {files.length > 0 && !pages ? (
         <SortableList

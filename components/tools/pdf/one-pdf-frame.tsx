@@ -3,8 +3,8 @@
 import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import type { PdfMetadata } from "@/lib/pdf/metadata";
-import { limitsSentence } from "@/lib/pdf/limits";
 import type { Chosen } from "./chosen-files";
+import { type DropSpec, ONE_PDF } from "./drops";
 import { FileDrop } from "./file-drop";
 import { JobPanel } from "./job-panel";
 import type { ChosenPdf } from "./use-chosen-pdf";
@@ -27,7 +27,7 @@ export function OnePdfFrame({
   job,
   start,
   zipName,
-  limits = limitsSentence("single"),
+  drop = ONE_PDF,
   onFiles = pdf.choose,
   children,
   footer,
@@ -36,7 +36,8 @@ export function OnePdfFrame({
   job: PdfJob;
   start: (chosen: Chosen) => void;
   zipName: string;
-  limits?: string;
+  /** The picker's wording, when it says more than "one PDF" (drops.ts). */
+  drop?: DropSpec;
   onFiles?: (files: File[]) => void;
   children: (opened: OpenedPdf) => ReactNode;
   /** Below the job panel: what the tool does and does not do. */
@@ -45,13 +46,7 @@ export function OnePdfFrame({
   const { chosen, errors, pageCount, metadata } = pdf;
   return (
     <div className="space-y-6">
-      <FileDrop
-        accept="application/pdf,.pdf"
-        multiple={false}
-        label="Choose a PDF file"
-        limits={limits}
-        onFiles={onFiles}
-      />
+      <FileDrop {...drop} onFiles={onFiles} />
       {errors.length > 0 ? <Alert tone="error">{errors.join(" ")}</Alert> : null}
       {chosen ? (
         <div className="space-y-4">

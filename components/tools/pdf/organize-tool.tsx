@@ -4,9 +4,10 @@ import Link from "next/link";
 import { useMemo, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { PDF_LIMITS, limitsSentence } from "@/lib/pdf/limits";
+import { PDF_LIMITS } from "@/lib/pdf/limits";
 import { browserOnly } from "./browser-only";
 import type { Chosen } from "./chosen-files";
+import { ORGANIZE_PDF } from "./drops";
 import { MetadataFields } from "./metadata-fields";
 import { OnePdfFrame } from "./one-pdf-frame";
 import { type Tile, planOf, tilesOf } from "./organize-tiles";
@@ -39,13 +40,7 @@ export function OrganizeTool() {
   const running = state.status === "running";
 
   return (
-    <OnePdfFrame
-      pdf={pdf}
-      job={job}
-      start={start}
-      zipName="organized.zip"
-      limits={`${limitsSentence("single")} Up to ${PDF_LIMITS.maxPickerPages} pages.`}
-    >
+    <OnePdfFrame pdf={pdf} job={job} start={start} zipName="organized.zip" drop={ORGANIZE_PDF}>
       {({ chosen, pageCount, metadata }) =>
         pageCount > PDF_LIMITS.maxPickerPages ? (
           <Alert tone="error">

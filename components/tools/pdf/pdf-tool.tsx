@@ -1,25 +1,57 @@
 "use client";
 
+import type { ComponentType, ReactNode } from "react";
 import type { ToolInfo } from "@/lib/tools/types";
 import { browserOnly } from "./browser-only";
+import { type DropSpec, IMAGE_FILES, ONE_PDF, ORGANIZE_PDF, PDF_FILES } from "./drops";
+import { ProtectExplainer, UnlockExplainer } from "./explainers";
+import { FileDrop } from "./file-drop";
+
+const ignore = () => {};
+
+/**
+ * A screen that loads in the browser, its place held meanwhile by what it first shows: its file picker
+ * (disabled) and what it says below it. Every screen starts that way, so the page below never moves.
+ */
+function screen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  drop: DropSpec = ONE_PDF,
+  below?: ReactNode,
+): ComponentType<P> {
+  return browserOnly(
+    load,
+    <div className="space-y-6">
+      <FileDrop {...drop} onFiles={ignore} disabled />
+      {below}
+    </div>,
+  );
+}
 
 // Each tool's screen loads only on its own page; the worker and PDF libraries load only when a job starts.
 const SCREENS = {
-  "merge-pdf": browserOnly(() => import("./merge-tool").then((m) => m.MergeTool)),
-  "split-pdf": browserOnly(() => import("./split-tool").then((m) => m.SplitTool)),
-  "compress-pdf": browserOnly(() => import("./compress-tool").then((m) => m.CompressTool)),
-  "jpg-to-pdf": browserOnly(() => import("./images-tool").then((m) => m.ImagesTool)),
-  "organize-pdf": browserOnly(() => import("./organize-tool").then((m) => m.OrganizeTool)),
-  "rotate-pdf": browserOnly(() => import("./rotate-tool").then((m) => m.RotateTool)),
-  "extract-pages": browserOnly(() => import("./extract-tool").then((m) => m.ExtractPagesTool)),
-  "delete-pages": browserOnly(() => import("./extract-tool").then((m) => m.DeletePagesTool)),
-  "pdf-to-jpg": browserOnly(() => import("./to-images-tool").then((m) => m.PdfToJpgTool)),
-  "pdf-to-png": browserOnly(() => import("./to-images-tool").then((m) => m.PdfToPngTool)),
-  "add-page-numbers": browserOnly(() => import("./page-numbers-tool").then((m) => m.PageNumbersTool)),
-  "watermark-pdf": browserOnly(() => import("./watermark-tool").then((m) => m.WatermarkTool)),
-  "sign-pdf": browserOnly(() => import("./sign-tool").then((m) => m.SignTool)),
-  "protect-pdf": browserOnly(() => import("./protect-tool").then((m) => m.ProtectTool)),
-  "unlock-pdf": browserOnly(() => import("./protect-tool").then((m) => m.UnlockTool)),
+  "merge-pdf": screen(() => import("./merge-tool").then((m) => m.MergeTool), PDF_FILES),
+  "split-pdf": screen(() => import("./split-tool").then((m) => m.SplitTool)),
+  "compress-pdf": screen(() => import("./compress-tool").then((m) => m.CompressTool)),
+  "jpg-to-pdf": screen(() => import("./images-tool").then((m) => m.ImagesTool), IMAGE_FILES),
+  "organize-pdf": screen(() => import("./organize-tool").then((m) => m.OrganizeTool), ORGANIZE_PDF),
+  "rotate-pdf": screen(() => import("./rotate-tool").then((m) => m.RotateTool)),
+  "extract-pages": screen(() => import("./extract-tool").then((m) => m.ExtractPagesTool)),
+  "delete-pages": screen(() => import("./extract-tool").then((m) => m.DeletePagesTool)),
+  "pdf-to-jpg": screen(() => import("./to-images-tool").then((m) => m.PdfToJpgTool)),
+  "pdf-to-png": screen(() => import("./to-images-tool").then((m) => m.PdfToPngTool)),
+  "add-page-numbers": screen(() => import("./page-numbers-tool").then((m) => m.PageNumbersTool)),
+  "watermark-pdf": screen(() => import("./watermark-tool").then((m) => m.WatermarkTool)),
+  "sign-pdf": screen(() => import("./sign-tool").then((m) => m.SignTool)),
+  "protect-pdf": screen(
+    () => import("./protect-tool").then((m) => m.ProtectTool),
+    ONE_PDF,
+    <ProtectExplainer />,
+  ),
+  "unlock-pdf": screen(
+    () => import("./protect-tool").then((m) => m.UnlockTool),
+    ONE_PDF,
+    <UnlockExplainer />,
+  ),
 } as const;
 
 /** The runner for tools of kind `pdf`: the screen for this tool's slug. */

@@ -4,33 +4,6 @@ import { PasswordField } from "@/components/ui/password-input";
 import type { ProtectPermissions } from "@/lib/pdf/protect";
 import type { ProtectPasswords } from "@/lib/pdf/protect-passwords";
 
-/** What a PDF password does and does not do, said before the visitor relies on it. */
-export function ProtectExplainer() {
-  return (
-    <section aria-labelledby="protect-explainer" className="space-y-2 rounded-xl bg-slate-50 p-4 text-sm">
-      <h2 id="protect-explainer" className="font-semibold text-slate-900">
-        What a PDF password protects
-      </h2>
-      <ul className="list-disc space-y-1 pl-5 text-slate-700">
-        <li>
-          The open password encrypts the whole file with AES-256: without it, nobody can read the file. It is
-          as strong as the password itself, so use a long one (a few unrelated words) that you use nowhere
-          else.
-        </li>
-        <li>
-          The permissions (printing, copying, editing) are only a request to the reader: well-behaved PDF
-          readers follow them, other programs ignore them, and they are easy to remove. They do not keep the
-          content from anyone who can open the file.
-        </li>
-        <li>
-          Your file and password stay on this device: the file is encrypted in your browser, never sent to us.
-        </li>
-        <li>A forgotten password cannot be recovered, by us or anyone else. Keep it somewhere safe.</li>
-      </ul>
-    </section>
-  );
-}
-
 export function PasswordFields({
   value,
   onChange,

@@ -8,7 +8,8 @@ import { type ProtectPasswords, passwordProblem } from "@/lib/pdf/protect-passwo
 import type { Chosen } from "./chosen-files";
 import { MetadataFields } from "./metadata-fields";
 import { OnePdfFrame } from "./one-pdf-frame";
-import { PasswordFields, PermissionFields, ProtectExplainer } from "./protect-fields";
+import { ProtectExplainer } from "./explainers";
+import { PasswordFields, PermissionFields } from "./protect-fields";
 import { useChosenPdf } from "./use-chosen-pdf";
 import { readFile, usePdfJob } from "./use-pdf-job";
 

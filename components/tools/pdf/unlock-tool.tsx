@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import type { UnlockOptions } from "@/lib/pdf/protect";
 import type { Chosen } from "./chosen-files";
 import { MetadataFields } from "./metadata-fields";
+import { UnlockExplainer } from "./explainers";
 import { OnePdfFrame } from "./one-pdf-frame";
 import { useChosenPdf } from "./use-chosen-pdf";
 import { readFile, usePdfJob } from "./use-pdf-job";
@@ -19,19 +20,7 @@ export function UnlockTool() {
   };
 
   return (
-    <OnePdfFrame
-      pdf={pdf}
-      job={job}
-      start={start}
-      zipName="unlocked.zip"
-      footer={
-        <p className="text-sm text-slate-600">
-          You need the file&apos;s password: this removes a password you know, it cannot find one you have
-          lost. The copy opens without a password and without restrictions on printing, copying or editing. It
-          is made in your browser; the file and its password are never sent to us.
-        </p>
-      }
-    >
+    <OnePdfFrame pdf={pdf} job={job} start={start} zipName="unlocked.zip" footer={<UnlockExplainer />}>
       {({ chosen, metadata }) => (
         <>
           <MetadataFields value={metadata} onChange={pdf.setMetadata} />
