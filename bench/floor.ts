@@ -13,6 +13,7 @@ import { runLoad } from "./load";
 
 const BASE = process.env.BENCH_URL ?? "http://localhost:3000";
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3310);
+export const floorBase = `http://localhost:${FLOOR_PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 50;
@@ -82,20 +83,19 @@ export function buildFloor(): void {
   if (built.status !== 0) throw new Error(`the floor app did not build:\n${built.stdout}${built.stderr}`);
 }
 
-async function startFloor(): Promise<ChildProcess> {
+export async function startFloor(): Promise<ChildProcess> {
   const next = floorNext();
   const server = spawn(process.execPath, [next, "start", "-p", String(FLOOR_PORT)], { cwd: dir });
   // Ready once its route handler answers. That first dynamic request also turns on Node 20's
   // AsyncLocalStorage hooks, as on any live site (ours too): before it the same page serves ~20 % more.
   for (let i = 0; i < 100; i++) {
-    if ((await fetch(`http://localhost:${FLOOR_PORT}/go`, { redirect: "manual" }).catch(() => null))?.status)
-      return server;
+    if ((await fetch(`${floorBase}/go`, { redirect: "manual" }).catch(() => null))?.status) return server;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error("the floor app did not start");
 }
 
-async function bytes(url: string): Promise<number> {
+export async function bytes(url: string): Promise<number> {
   // Once: a kept-alive socket the server closed while the load ran fails the first try ("other side closed").
   const response = await fetch(url, { redirect: "manual" }).catch(() => fetch(url, { redirect: "manual" }));
   if (response.status >= 400) throw new Error(`GET ${url} answered ${response.status}`);
@@ -122,21 +122,28 @@ async function ourPages(): Promise<{ label: string; path: string; target: number
   ];
 }
 
+/** The floor's static pages and their HTML bytes, once it serves. */
+export function floorPages(): Promise<{ path: string; bytes: number }[]> {
+  return Promise.all(
+    SIZES.map(async (count) => ({ path: `/p${count}`, bytes: await bytes(`${floorBase}/p${count}`) })),
+  );
+}
+
+/** The floor page nearest in bytes to a page of `size`. */
+export function nearestFloorPage(size: number, pages: { path: string; bytes: number }[]): string {
+  return pages.reduce((a, b) => (Math.abs(b.bytes - size) < Math.abs(a.bytes - size) ? b : a)).path;
+}
+
 export async function benchFloor(): Promise<void> {
   buildFloor();
   const server = await startFloor();
   try {
-    const floorBase = `http://localhost:${FLOOR_PORT}`;
-    const floorSizes = await Promise.all(
-      SIZES.map(async (count) => ({ path: `/p${count}`, bytes: await bytes(`${floorBase}/p${count}`) })),
-    );
+    const floorSizes = await floorPages();
     console.log(`floor: next ${await nextVersion()}, ${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS}`);
     console.log("page".padEnd(40), "bytes".padStart(8), "floor".padStart(14), "ours r/s".padStart(10));
     for (const page of await ourPages()) {
       const size = await bytes(new URL(page.path, BASE).href);
-      const floorPath =
-        page.floor ??
-        floorSizes.reduce((a, b) => (Math.abs(b.bytes - size) < Math.abs(a.bytes - size) ? b : a)).path;
+      const floorPath = page.floor ?? nearestFloorPage(size, floorSizes);
       const ours: number[] = [];
       const floor: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {

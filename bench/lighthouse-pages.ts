@@ -41,6 +41,7 @@ export async function findPages(base: string): Promise<{ pages: BenchPage[]; not
   else notes.push("no published post found: the post row is skipped");
   pages.push(
     { label: "tool", path: toolPath(tools.find((tool) => tool.kind === "text")!.slug) },
+    { label: "PDF tool", path: toolPath(tools.find((tool) => tool.kind === "pdf")!.slug) },
     { label: "ebooks", path: "/ebooks" },
     { label: "tools", path: TOOLS_PATH },
   );
