@@ -46,8 +46,9 @@ const nextConfig: NextConfig = {
   },
   // Fixed headers, and the Content-Security-Policy of every page that is the same for every visitor
   // (cached, tool and bio pages), are set here, at no cost per request. Only pages rendered per request
-  // get theirs, with a nonce, from proxy.ts (DESIGN, The hot path). A page matches one policy rule only:
-  // Next compiles a header value with a ":" in it (the policy's https:, data:) on every request it matches.
+  // get theirs, with a nonce, from proxy.ts (DESIGN, The hot path). The sources capture no named
+  // parameter, only unnamed groups, which Next drops: a rule that matched with parameters has each header
+  // value holding a ":" (the policy's https:, data:) compiled as a path pattern on every request.
   async headers() {
     // parseEnv, not env(): the build must not create the data directory's secret.
     const config = parseEnv(process.env);
@@ -62,28 +63,28 @@ const nextConfig: NextConfig = {
       : [];
     return [
       {
-        source: "/:path*",
+        source: "/(.*)",
         headers: Object.entries(FIXED_HEADERS).map(([key, value]) => ({ key, value })),
       },
-      // Pages; lib/security/csp.ts pageKind() names the per-request ones left to the proxy.
+      // Pages, one policy rule each; lib/security/csp.ts pageKind() names the per-request ones left to the proxy.
       {
         source:
-          "/:path((?!api/|_next/|admin(?:/|$)|dashboard(?:/|$)|edit(?:/|$)|login$|reset-password$|tool/|l/).*)",
+          "/((?!api/|_next/|admin(?:/|$)|dashboard(?:/|$)|edit(?:/|$)|login$|reset-password$|tool/|l/).*)",
         headers: [{ key: "Content-Security-Policy", value: policy("cached") }, ...hsts],
       },
       {
-        source: "/tool/:path*",
+        source: "/tool/(.*)",
         headers: [{ key: "Content-Security-Policy", value: policy("tool") }, ...hsts],
       },
-      { source: "/l/:path*", headers: [{ key: "Content-Security-Policy", value: policy("bio") }, ...hsts] },
+      { source: "/l/(.*)", headers: [{ key: "Content-Security-Policy", value: policy("bio") }, ...hsts] },
       // Stored files set their own (app/api/uploads).
       {
         source:
-          "/:path(api/(?!uploads/).*|_next/(?!static/).*|favicon\\.ico|robots\\.txt|sitemap\\.xml|sitemaps/.*)",
+          "/(api/(?!uploads/).*|_next/(?!static/).*|favicon\\.ico|robots\\.txt|sitemap\\.xml|sitemaps/.*)",
         headers: [{ key: "Content-Security-Policy", value: NON_PAGE_POLICY }],
       },
       {
-        source: "/_next/static/:path*",
+        source: "/_next/static/(.*)",
         headers: [{ key: "Content-Security-Policy", value: BUILT_ASSET_POLICY }],
       },
     ];

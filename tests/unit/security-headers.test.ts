@@ -73,18 +73,25 @@ describe("request guards", () => {
 });
 
 describe("next.config.ts headers()", () => {
-  // Matched as Next matches them (its own path matcher), for an https site.
-  async function rulesFor(path: string) {
+  // The rules of an https site, matched as Next matches custom routes (its own path matcher and options).
+  async function rules() {
     const { getPathMatch } = await import("next/dist/shared/lib/router/utils/path-match");
     const saved = process.env.SITE_URL;
     process.env.SITE_URL = "https://creatorkit.example";
     try {
       const { default: config } = await import("../../next.config");
-      const rules = (await config.headers!()).filter((rule) => getPathMatch(rule.source)(path) !== false);
-      return rules.flatMap((rule) => rule.headers);
+      return (await config.headers!()).map((rule) => ({
+        ...rule,
+        match: getPathMatch(rule.source, { strict: true, removeUnnamedParams: true }),
+      }));
     } finally {
-      process.env.SITE_URL = saved;
+      if (saved === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = saved;
     }
+  }
+
+  async function rulesFor(path: string) {
+    return (await rules()).filter((rule) => rule.match(path) !== false).flatMap((rule) => rule.headers);
   }
 
   it("gives each page its kind's policy from one rule only, and HSTS on an https site", async () => {
@@ -105,6 +112,30 @@ describe("next.config.ts headers()", () => {
         path,
       ).toHaveLength(1);
     }
+  });
+
+  it("capture no parameter on any page, so Next never compiles a policy per request", async () => {
+    // Next matches custom routes with unnamed parameters removed, and compiles each header value holding
+    // a ":" as a path pattern on every request whose rule matched with parameters.
+    const paths = [
+      "/",
+      "/about",
+      "/blog/a-post",
+      "/tool/merge-pdf",
+      "/l/jane",
+      "/l/jane/go/1",
+      "/api/health",
+    ];
+    let matched = 0;
+    for (const rule of await rules()) {
+      for (const path of [...paths, "/_next/static/chunks/a.js"]) {
+        const params = rule.match(path);
+        if (params === false) continue;
+        matched++;
+        expect(params, `${rule.source} on ${path}`).toEqual({});
+      }
+    }
+    expect(matched).toBeGreaterThanOrEqual(paths.length * 2);
   });
 
   it("leaves per-request pages to the proxy's nonce policy", async () => {
