@@ -1,6 +1,6 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { buildFloor, bytes, floorBase, floorPages, nearestFloorPage, startFloor } from "./floor";
+import { buildFloor, bytes, floorBase, floorPages, nearestFloorPage, startFloor, stylingOf } from "./floor";
 import { findPages, type BenchPage } from "./lighthouse-pages";
 
 // `npm run bench -- lighthouse`: Lighthouse's mobile defaults (simulated throttling) against a running
@@ -8,7 +8,9 @@ import { findPages, type BenchPage } from "./lighthouse-pages";
 // between runs, so the median of several is the number to compare; speed targets live here, not in tests.
 // Each run of a page is followed by a run of the bare Next.js app's page nearest in bytes (bench/floor.ts),
 // so every LCP is printed against the floor's of the same minutes (issue 20's targets: performance ≥ 98,
-// LCP ≤ 1.25 × the floor's, CLS 0). BENCH_FLOOR=0 leaves the floor out.
+// LCP ≤ 1.25 × the floor's, CLS 0). A last row loads the floor's /p50 with our stylesheet and preloaded
+// font added (bench/floor.ts, stylingOf) against the bare /p50: what a styled page pays before any of our
+// code. BENCH_FLOOR=0 leaves the floor out.
 
 const BASE = process.env.BENCH_URL ?? "http://localhost:3000";
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -66,11 +68,11 @@ function row(cells: (string | number)[]): string {
   return cells.map((cell, i) => (i === 0 ? String(cell).padEnd(44) : ` ${cell}`.padStart(11))).join("");
 }
 
-async function measurePage(page: BenchPage, port: number, floorPath: string | null) {
+async function measurePage(page: BenchPage, port: number, floorPath: string | null, base = BASE) {
   const runs: Run[] = [];
   const floor: Run[] = [];
   for (let i = 0; i < RUNS; i++) {
-    runs.push(await measureWithRetry(new URL(page.path, BASE).href, port));
+    runs.push(await measureWithRetry(new URL(page.path, base).href, port));
     if (floorPath) floor.push(await measureWithRetry(`${floorBase}${floorPath}`, port));
   }
   const failing = [...new Set(runs.flatMap((run) => run.failing))];
@@ -101,7 +103,7 @@ export async function benchLighthouse(): Promise<void> {
   let floorServer: Awaited<ReturnType<typeof startFloor>> | null = null;
   let floorSizes: { path: string; bytes: number }[] = [];
   if (WITH_FLOOR) {
-    buildFloor();
+    buildFloor(await stylingOf(BASE));
     floorServer = await startFloor();
     floorSizes = await floorPages();
   }
@@ -123,6 +125,10 @@ export async function benchLighthouse(): Promise<void> {
       const { cells, failing } = await measurePage(page, chrome.port, floorPath);
       console.log(row(cells));
       if (failing.length) failures.push(`${page.path}: ${failing.join(", ")}`);
+    }
+    if (WITH_FLOOR) {
+      const styled = { label: "floor + our CSS and font", path: "/styled/p50" };
+      console.log(row((await measurePage(styled, chrome.port, "/p50", floorBase)).cells));
     }
     for (const note of notes) console.log(`\nnote: ${note}`);
     if (WITH_FLOOR) {
