@@ -9,16 +9,15 @@ import { runLoad } from "./load";
 // static pages of several HTML sizes and a route handler that answers 302, nothing else; it is built and
 // served by `next start`. Each of our pages on the running server at BENCH_URL is then loaded alternately
 // with the floor page nearest in bytes, at 50 connections, and printed as ours / floor with its target.
-// BENCH_CLICK=/l/<slug>/go/<block> adds a bio click against the floor's 302 handler (target 60 %). Last,
-// the floor is built again under our next.config.ts's routing, to tell the framework's cost of the features
-// we configure from our own code's (benchConfiguredFloor).
+// BENCH_CLICK=/l/<slug>/go/<block> adds a bio click against the floor's 302 handler (target 60 %). Then
+// bench/floor-configured.ts builds it again under our next.config.ts's routing.
 
-const BASE = process.env.BENCH_URL ?? "http://localhost:3000";
-const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3310);
+export const BASE = process.env.BENCH_URL ?? "http://localhost:3000";
+export const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3310);
 export const floorBase = `http://localhost:${FLOOR_PORT}`;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const CONNECTIONS = 50;
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+export const CONNECTIONS = 50;
 const root = process.cwd();
 const dir = path.join(tmpdir(), "creatorkit-floor");
 
@@ -78,69 +77,17 @@ export function copyModules(app = dir): void {
 const floorNext = (app = dir) => path.join(app, "node_modules", "next", "dist", "bin", "next");
 
 /**
- * Our stylesheets and preloaded web fonts as a page of ours loads them: the floor's `/styled/p50` is its
- * `/p50` with them added (the fonts served by the floor itself, as ours are), so a first paint can be told
- * apart into what any styled Next.js page pays and what is ours.
+ * Writes and builds the bare app (its static pages are prerendered into .next/server/app); `extra` adds
+ * pages of its own to the app's folder first (bench/floor-styled.ts).
  */
-export type Styling = { css: string; fonts: { name: string; bytes: ArrayBuffer }[] };
-
-function writeStyled({ css, fonts }: Styling): void {
-  const styled = path.join(dir, "app", "styled");
-  mkdirSync(path.join(styled, "p50"), { recursive: true });
-  mkdirSync(path.join(dir, "public", "fonts"), { recursive: true });
-  for (const font of fonts)
-    writeFileSync(path.join(dir, "public", "fonts", font.name), Buffer.from(font.bytes));
-  writeFileSync(path.join(styled, "style.css"), css);
-  const preloads = fonts.map(
-    ({ name }) => `  preload("/fonts/${name}", { as: "font", type: "font/woff2", crossOrigin: "" });\n`,
-  );
-  writeFileSync(
-    path.join(styled, "layout.tsx"),
-    `import { preload } from "react-dom";\nimport "./style.css";\n\nexport default function Styled({ children }: { children: React.ReactNode }) {\n${preloads.join("")}  return children;\n}\n`,
-  );
-  writeFileSync(path.join(styled, "p50", "page.tsx"), `export { default } from "../../p50/page";\n`);
-}
-
-/** The stylesheets and preloaded fonts of a page on the server at `base`. */
-export async function stylingOf(base: string, page = "/"): Promise<Styling> {
-  const get = async (url: string) => {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-    return response;
-  };
-  const html = await (await get(new URL(page, base).href)).text();
-  const hrefs = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => new URL(m[1]!, base).href);
-  const fontUrls = hrefs(/<link rel="preload" href="([^"]+)" as="font"/g);
-  const fonts = await Promise.all(
-    fontUrls.map(async (url) => ({
-      name: path.basename(new URL(url).pathname),
-      bytes: await (await get(url)).arrayBuffer(),
-    })),
-  );
-  // A font the sheet names by a relative URL is one of the preloaded fonts, now under the floor's /fonts.
-  const sheets = await Promise.all(
-    hrefs(/<link rel="stylesheet" href="([^"]+)"/g).map(async (url) =>
-      (await (await get(url)).text()).replace(
-        /url\((?!data:)["']?([^)"']+)["']?\)/g,
-        (_, ref: string) => `url(/fonts/${path.basename(ref)})`,
-      ),
-    ),
-  );
-  // Our <html> element's classes (next/font's, which name the font) applied to the floor's root element.
-  const css = sheets.join("\n");
-  const htmlClasses = html.match(/<html[^>]* class="([^"]+)"/)?.[1]?.split(" ") ?? [];
-  const rootRules = htmlClasses.map((name) => css.match(new RegExp(`\\.${name}\\{([^}]*)\\}`))?.[1] ?? "");
-  return { css: `${css}\n:root{${rootRules.join(";")}}`, fonts };
-}
-
-/** Writes and builds the bare app (its static pages are prerendered into .next/server/app). */
-export function buildFloor(styling?: Styling): void {
+export function buildFloor(extra?: (app: string) => void): void {
   writeApp();
-  if (styling) writeStyled(styling);
-  build(dir);
+  extra?.(dir);
+  buildApp(dir);
 }
 
-function build(app: string): void {
+/** Builds an app written by writeApp, in its folder, with our node_modules. */
+export function buildApp(app: string): void {
   copyModules(app);
   const built = spawnSync(process.execPath, [floorNext(app), "build"], { cwd: app, encoding: "utf8" });
   if (built.status !== 0) throw new Error(`the floor app did not build:\n${built.stdout}${built.stderr}`);
@@ -156,62 +103,6 @@ export async function startFloor(app = dir, port = FLOOR_PORT): Promise<ChildPro
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error("the floor app did not start");
-}
-
-// The same bare app under our next.config.ts's routing: its headers() and rewrites() as they resolve here,
-// and a cache handler that only keeps a Map (Next imports any cacheHandler again on every request). What
-// a page pays for these features of the framework, before any code of ours runs.
-const configuredDir = `${dir}-configured`;
-const CONFIGURED_PORT = FLOOR_PORT + 1;
-const MAP_CACHE_HANDLER = `const entries = new Map();
-export default class CacheHandler {
-  async get(key) { return entries.get(key) ?? null; }
-  async set(key, value, ctx) { entries.set(key, { value, lastModified: Date.now(), cacheControl: ctx.cacheControl }); }
-  async revalidateTag() {}
-  resetRequestCache() {}
-}
-`;
-
-async function buildConfiguredFloor(): Promise<void> {
-  const { default: config } = await import("../next.config");
-  writeApp(configuredDir);
-  writeFileSync(path.join(configuredDir, "cache-handler.mjs"), MAP_CACHE_HANDLER);
-  const headers = JSON.stringify(await config.headers!());
-  const rewrites = JSON.stringify(await config.rewrites!());
-  writeFileSync(
-    path.join(configuredDir, "next.config.mjs"),
-    `import path from "node:path";\n\nexport default {\n  poweredByHeader: false,\n  cacheHandler: path.resolve(import.meta.dirname, "cache-handler.mjs"),\n  headers: async () => (${headers}),\n  rewrites: async () => (${rewrites}),\n};\n`,
-  );
-  build(configuredDir);
-}
-
-/** `/about` against the floor's /p50, bare and under our next.config.ts, alternately. */
-async function benchConfiguredFloor(): Promise<void> {
-  await buildConfiguredFloor();
-  const server = await startFloor(configuredDir, CONFIGURED_PORT);
-  try {
-    const targets = {
-      bare: `${floorBase}/p50`,
-      configured: `http://localhost:${CONFIGURED_PORT}/p50`,
-      ours: new URL("/about", BASE).href,
-    };
-    const rps: Record<keyof typeof targets, number[]> = { bare: [], configured: [], ours: [] };
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, url] of Object.entries(targets) as [keyof typeof targets, string][]) {
-        rps[name].push((await runLoad(url, CONNECTIONS, SECONDS)).rps);
-      }
-    }
-    const mean = (name: keyof typeof targets) => rps[name].reduce((a, b) => a + b, 0) / ROUNDS;
-    const percent = (a: number, b: number) => `${Math.round((a / b) * 100)} %`;
-    console.log(
-      `\nthe floor's /p50 under our next.config.ts (headers, rewrites, a cache handler): ${Math.round(mean("configured"))} req/s, ${percent(mean("configured"), mean("bare"))} of the bare /p50's ${Math.round(mean("bare"))};`,
-    );
-    console.log(
-      `/about ${Math.round(mean("ours"))} req/s: ${percent(mean("ours"), mean("bare"))} of the bare floor, ${percent(mean("ours"), mean("configured"))} of the configured one`,
-    );
-  } finally {
-    server.kill();
-  }
 }
 
 export async function bytes(url: string): Promise<number> {
@@ -279,7 +170,6 @@ export async function benchFloor(): Promise<void> {
         `${Math.round(ratio * 100)} % of floor (target ${page.target * 100} %)${ratio >= page.target ? "" : "  BELOW"}`,
       );
     }
-    await benchConfiguredFloor();
   } finally {
     server.kill();
   }

@@ -1,6 +1,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { buildFloor, bytes, floorBase, floorPages, nearestFloorPage, startFloor, stylingOf } from "./floor";
+import { buildFloor, bytes, floorBase, floorPages, nearestFloorPage, startFloor } from "./floor";
+import { stylingOf, writeStyled } from "./floor-styled";
 import { findPages, type BenchPage } from "./lighthouse-pages";
 
 // `npm run bench -- lighthouse`: Lighthouse's mobile defaults (simulated throttling) against a running
@@ -9,7 +10,7 @@ import { findPages, type BenchPage } from "./lighthouse-pages";
 // Each run of a page is followed by a run of the bare Next.js app's page nearest in bytes (bench/floor.ts),
 // so every LCP is printed against the floor's of the same minutes (issue 20's targets: performance ≥ 98,
 // LCP ≤ 1.25 × the floor's, CLS 0). A last row loads the floor's /p50 with our stylesheet and preloaded
-// font added (bench/floor.ts, stylingOf) against the bare /p50: what a styled page pays before any of our
+// font added (bench/floor-styled.ts) against the bare /p50: what a styled page pays before any of our
 // code. BENCH_FLOOR=0 leaves the floor out.
 
 const BASE = process.env.BENCH_URL ?? "http://localhost:3000";
@@ -103,7 +104,8 @@ export async function benchLighthouse(): Promise<void> {
   let floorServer: Awaited<ReturnType<typeof startFloor>> | null = null;
   let floorSizes: { path: string; bytes: number }[] = [];
   if (WITH_FLOOR) {
-    buildFloor(await stylingOf(BASE));
+    const styling = await stylingOf(BASE);
+    buildFloor((app) => writeStyled(app, styling));
     floorServer = await startFloor();
     floorSizes = await floorPages();
   }

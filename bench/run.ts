@@ -15,7 +15,9 @@ if (process.argv[2] === "pages") {
 // `npm run bench -- floor`: our pages against a bare Next.js app of our versions (bench/floor.ts).
 if (process.argv[2] === "floor") {
   const { benchFloor } = await import("./floor");
+  const { benchConfiguredFloor } = await import("./floor-configured");
   await benchFloor();
+  await benchConfiguredFloor();
   process.exit(0);
 }
 // `npm run bench -- outage`: PostgreSQL restarted and killed under `npm start` (bench/outage.ts).
