@@ -12,7 +12,7 @@ import {
   startFloor,
   writeApp,
 } from "./floor";
-import { runLoad } from "./load";
+import { mean, runLoad } from "./load";
 
 // `npm run bench -- floor`, last: what the features we configure cost the framework's own floor.
 
@@ -49,9 +49,9 @@ async function buildConfiguredFloor(): Promise<void> {
  */
 export async function benchConfiguredFloor(): Promise<void> {
   await buildConfiguredFloor();
-  const bare = await startFloor();
+  const bareServer = await startFloor();
   const server = await startFloor(configuredDir, CONFIGURED_PORT).catch((error: Error) => {
-    bare.kill();
+    bareServer.kill();
     throw error;
   });
   try {
@@ -68,16 +68,16 @@ export async function benchConfiguredFloor(): Promise<void> {
         rps[name].push((await runLoad(url, CONNECTIONS, SECONDS)).rps);
       }
     }
-    const mean = (name: keyof typeof targets) => rps[name].reduce((a, b) => a + b, 0) / ROUNDS;
+    const [bare, configured, ours] = [mean(rps.bare), mean(rps.configured), mean(rps.ours)];
     const percent = (a: number, b: number) => `${Math.round((a / b) * 100)} %`;
     console.log(
-      `\nthe floor's /p50 under our next.config.ts (headers, rewrites, a cache handler): ${Math.round(mean("configured"))} req/s, ${percent(mean("configured"), mean("bare"))} of the bare /p50's ${Math.round(mean("bare"))};`,
+      `\nthe floor's /p50 under our next.config.ts (headers, rewrites, a cache handler): ${Math.round(configured)} req/s, ${percent(configured, bare)} of the bare /p50's ${Math.round(bare)};`,
     );
     console.log(
-      `/about ${Math.round(mean("ours"))} req/s: ${percent(mean("ours"), mean("bare"))} of the bare floor, ${percent(mean("ours"), mean("configured"))} of the configured one`,
+      `/about ${Math.round(ours)} req/s: ${percent(ours, bare)} of the bare floor, ${percent(ours, configured)} of the configured one`,
     );
   } finally {
     server.kill();
-    bare.kill();
+    bareServer.kill();
   }
 }

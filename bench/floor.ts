@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { runLoad } from "./load";
+import { mean, runLoad } from "./load";
 
 // `npm run bench -- floor`: the framework's own floor beside us, in one run (DESIGN, The hot path). A bare
 // Next.js app of the versions in our node_modules (so of our package-lock) is written to a temp folder:
@@ -160,7 +160,6 @@ export async function benchFloor(): Promise<void> {
         floor.push((await runLoad(`${floorBase}${floorPath}`, CONNECTIONS, SECONDS)).rps);
         ours.push((await runLoad(new URL(page.path, BASE).href, CONNECTIONS, SECONDS)).rps);
       }
-      const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
       const ratio = mean(ours) / mean(floor);
       console.log(
         `${page.label} ${page.path}`.slice(0, 40).padEnd(40),

@@ -40,3 +40,6 @@ function runWrk(url: string, connections: number, seconds: number): LoadResult {
       count(/timeout (\d+)/),
   };
 }
+
+/** The mean of alternating rounds' figures. */
+export const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
