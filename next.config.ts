@@ -9,7 +9,6 @@ import {
   type PageKind,
 } from "./lib/security/csp";
 import { FIXED_HEADERS } from "./lib/security/fixed-headers";
-import { kindRouteRewrites } from "./lib/tools/kind-routes";
 
 const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files relative to its own package (DESIGN, pitfalls).
@@ -30,8 +29,6 @@ const nextConfig: NextConfig = {
       beforeFiles: [
         { source: "/tools", has: [{ type: "query", key: "q" }], destination: "/tools/search" },
         { source: "/tools", has: [{ type: "query", key: "category" }], destination: "/tools/search" },
-        // A tool of a kind with its own route renders there, so its page loads only that kind's code.
-        ...kindRouteRewrites(),
       ],
       // Pages that read the database are ISR routes with a parameter: a page at /, /blog, /ebooks or
       // /sitemap.xml itself would be prerendered at build time, when there is no database to read.

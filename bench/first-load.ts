@@ -5,11 +5,12 @@ import { buildFloor, floorDir } from "./floor";
 
 // `npm run bench -- first-load`: the JavaScript a page loads before the visitor does anything, gzipped,
 // against the floor (a bare Next.js app of our versions, bench/floor.ts, built here in the same run): the
-// scripts its HTML loads (modern browsers skip the noModule polyfills), and for a PDF tool the chunk holding
-// its screen (loaded by React.lazy right after hydration, components/tools/pdf/browser-only.tsx). Workers,
-// pdf.js, a text tool's input check and the like load when they are used. Issue 20's budgets: content pages
-// floor + 12 KB, tool pages floor + 30 KB. Pages come from a running production server (npm start, or
-// BENCH_URL) of the build in .next.
+// scripts its HTML loads or preloads (modern browsers skip the noModule polyfills; a tool page preloads its
+// screen, components/tools/screens.tsx), and for a PDF tool the chunk holding its screen (loaded by
+// React.lazy right after hydration, components/tools/pdf/browser-only.tsx). Workers, pdf.js, a text tool's
+// input check and the like load when they are used. Issue 20's budgets: content pages floor + 12 KB, tool
+// pages floor + 30 KB. Pages come from a running production server (npm start, or BENCH_URL) of the build
+// in .next.
 
 const CONTENT = ["/", "/about", "/blog", "/ebooks", "/tools"];
 /**
@@ -42,10 +43,16 @@ const TOOLS: Record<string, string | null> = {
 const CONTENT_BUDGET = 12;
 const TOOL_BUDGET = 30;
 
+/** The chunks a page's HTML loads: its scripts and the scripts it preloads (a tool's screen). */
 function scriptsOf(html: string): Set<string> {
-  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((t) => !/noModule/i.test(t));
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((t) => !/noModule/i.test(t));
+  const preloads = [...html.matchAll(/<link\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((t) => /rel="preload"/.test(t) && /as="script"/.test(t));
   return new Set(
-    tags.flatMap((t) => [...t.matchAll(/src="\/_next\/static\/chunks\/([^"?]+)/g)].map((m) => m[1]!)),
+    [...scripts, ...preloads].flatMap((t) =>
+      [...t.matchAll(/(?:src|href)="\/_next\/static\/chunks\/([^"?]+)/g)].map((m) => m[1]!),
+    ),
   );
 }
 

@@ -2,7 +2,7 @@ import { Alert } from "@/components/ui/alert";
 import { isImageGenerationSetUp } from "@/lib/ai/setup";
 import type { ToolInfo } from "@/lib/tools/types";
 import { AdminOnly } from "./admin-only";
-import { ImageTool } from "./image-tool";
+import { ImageScreen } from "./screens";
 
 /**
  * Whether images can be made depends on this server's environment: read when the (ISR) tool page renders
@@ -22,5 +22,5 @@ export function ImageToolGate({ tool }: { tool: ToolInfo }) {
       </Alert>
     );
   }
-  return <ImageTool tool={tool} />;
+  return <ImageScreen tool={tool} />;
 }

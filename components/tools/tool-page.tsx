@@ -1,22 +1,19 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { BuildingNotice } from "@/components/tools/building-notice";
 import { ToolGuide } from "@/components/tools/tool-guide";
 import { Icon } from "@/components/icons/icon";
 import { ToolRating } from "@/components/tools/rating/tool-rating";
+import { ToolRunner } from "@/components/tools/runners";
 import { env } from "@/lib/env";
 import { aggregateRating } from "@/lib/tools/ratings/json-ld";
 import { getRatingSummary } from "@/lib/tools/ratings/queries";
 import { CATEGORY_LABELS, getTool, toolInfo } from "@/lib/tools/registry";
 import { OG_SIZE } from "@/components/site/og-card";
 import { toolOgImagePath, toolPath } from "@/lib/tools/paths";
-import type { ToolInfo, ToolKind } from "@/lib/tools/types";
 
-// The page of one tool, shared by the routes that render tools (app/(site)/tool/[slug] and the routes of
-// kinds with their own, lib/tools/kind-routes.ts). Each route renders only its own kinds' runners, so the
-// browser loads only that code.
+// The page of one tool (app/(site)/tool/[slug]): what it is, its working screen, its rating and guide.
 
 export async function toolMetadata(slug: string): Promise<Metadata> {
   const tool = getTool(slug);
@@ -35,20 +32,9 @@ export async function toolMetadata(slug: string): Promise<Metadata> {
   };
 }
 
-export async function ToolPage({
-  slug,
-  kinds,
-  children: runner,
-}: {
-  slug: string;
-  /** The kinds this route renders. */
-  kinds: readonly ToolKind[];
-  /** The working screen of a tool of those kinds. */
-  children: (tool: ToolInfo) => ReactNode;
-}) {
+export async function ToolPage({ slug }: { slug: string }) {
   const tool = getTool(slug);
-  // A slug of another kind has no runner here: the address does not name a page of this route.
-  if (!tool || !kinds.includes(tool.kind)) notFound();
+  if (!tool) notFound();
   const info = toolInfo(tool);
   const jsonLd = {
     "@context": "https://schema.org",
@@ -88,7 +74,9 @@ export async function ToolPage({
       </div>
       <p className="mt-3 max-w-3xl text-lg text-slate-600">{tool.description}</p>
 
-      <div className="mt-8">{info.building ? <BuildingNotice tool={info} /> : runner(info)}</div>
+      <div className="mt-8">
+        {info.building ? <BuildingNotice tool={info} /> : <ToolRunner tool={info} />}
+      </div>
 
       <ToolRating slug={tool.slug} name={tool.name} />
 

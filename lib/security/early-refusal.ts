@@ -1,18 +1,17 @@
 import type { ServerResponse } from "node:http";
-import { isDirectKindRoute } from "@/lib/tools/kind-routes";
 import { FIXED_HEADERS } from "./fixed-headers";
 import { isMalformedPath, malformedPathResponse } from "./path-guard";
 import { impossibleSlugResponse, isImpossibleSlug } from "./slug-guard";
 
 // Addresses refused before Next sees them, by `npm start`'s server (scripts/server.ts), where it costs a
 // string test rather than a proxy run on every request (DESIGN, The hot path): paths that do not decode to
-// text (400), and slugs no saved post, ebook, term, bio page or tool could have, or a tool kind's own route
-// asked for directly (404), so made-up addresses never render or fill the page cache.
+// text (400), and slugs no saved post, ebook, term, bio page or tool could have (404), so made-up addresses
+// never render or fill the page cache.
 
 export function earlyRefusal(url: string): Response | null {
   const pathname = url.split("?", 1)[0] ?? "/";
   if (isMalformedPath(pathname)) return malformedPathResponse();
-  if (isImpossibleSlug(pathname) || isDirectKindRoute(pathname)) return impossibleSlugResponse();
+  if (isImpossibleSlug(pathname)) return impossibleSlugResponse();
   return null;
 }
 

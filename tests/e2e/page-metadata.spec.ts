@@ -16,7 +16,6 @@ const PAGES: [path: string, canonical: string][] = [
   ["/disclaimer", "/disclaimer"],
   ["/blog/category/seo", "/blog/category/seo"],
   ["/tool/ai-hashtag-generator", "/tool/ai-hashtag-generator"],
-  // Rendered by the PDF kind's own route (lib/tools/kind-routes.ts); its address stays the canonical one.
   ["/tool/merge-pdf", "/tool/merge-pdf"],
   ["/blog/getting-started-with-ai-content-creation", "/blog/getting-started-with-ai-content-creation"],
 ];

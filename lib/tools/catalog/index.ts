@@ -5,8 +5,7 @@ import { pdfTools } from "./pdf";
 import { seoTools } from "./seo";
 import { writeTools } from "./write";
 
-// Every tool in catalogue order, data only: next.config.ts reads it (lib/tools/kind-routes.ts) without the
-// registry's engines.
+// Every tool in catalogue order, data only; lib/tools/registry.ts adds the engines.
 export const catalog: readonly Tool[] = [
   ...writeTools,
   ...seoTools,

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { SHARED_KINDS, ToolRunner } from "@/components/tools/runners";
 import { ToolPage, toolMetadata } from "@/components/tools/tool-page";
 
 // ISR: rendered on first request (its JSON-LD reads the ratings, and the build has no database), then
-// cached; at most an hour old, and refreshed at once when the ratings first earn aggregateRating.
-// Kinds with a route of their own are rewritten away before this route (lib/tools/kind-routes.ts).
+// cached; at most an hour old, and refreshed at once when the ratings first earn aggregateRating. Every
+// kind of tool renders here; each page loads only its own screen's code (components/tools/screens.tsx).
 export const revalidate = 3600;
 
 export function generateStaticParams() {
@@ -15,10 +14,6 @@ export async function generateMetadata({ params }: PageProps<"/tool/[slug]">): P
   return toolMetadata((await params).slug);
 }
 
-export default async function SharedToolPage({ params }: PageProps<"/tool/[slug]">) {
-  return (
-    <ToolPage slug={(await params).slug} kinds={SHARED_KINDS}>
-      {(tool) => <ToolRunner tool={tool} />}
-    </ToolPage>
-  );
+export default async function ToolRoute({ params }: PageProps<"/tool/[slug]">) {
+  return <ToolPage slug={(await params).slug} />;
 }

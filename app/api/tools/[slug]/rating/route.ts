@@ -1,5 +1,5 @@
 import { revalidatePath } from "next/cache";
-import { renderedToolPath } from "@/lib/tools/kind-routes";
+import { toolPath } from "@/lib/tools/paths";
 import { handleGetRating, handlePostRating } from "@/lib/tools/ratings/handle-rating";
 
 export async function GET(request: Request, { params }: RouteContext<"/api/tools/[slug]/rating">) {
@@ -7,8 +7,5 @@ export async function GET(request: Request, { params }: RouteContext<"/api/tools
 }
 
 export async function POST(request: Request, { params }: RouteContext<"/api/tools/[slug]/rating">) {
-  return handlePostRating(request, (await params).slug, (slug) =>
-    // The page is cached under the route that renders it, which for some kinds is not /tool/<slug>.
-    revalidatePath(renderedToolPath(slug)),
-  );
+  return handlePostRating(request, (await params).slug, (slug) => revalidatePath(toolPath(slug)));
 }
