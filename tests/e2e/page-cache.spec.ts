@@ -69,6 +69,17 @@ test("a flood of unknown slugs writes nothing to disk; impossible slugs answer 4
   expect(longest.headers()["content-type"]).toContain("text/html");
 });
 
+test("a cached page is served whole, with no ETag hashed over it on each request", async ({ request }) => {
+  await request.get("/about");
+  const cached = await request.get("/about");
+  expect(cached.status()).toBe(200);
+  expect(cached.headers()["x-nextjs-cache"]).toBe("HIT");
+  // next.config.ts generateEtags: Next would hash the whole page for an ETag on every request.
+  expect(cached.headers()["etag"]).toBeUndefined();
+  const revisit = await request.get("/about", { headers: { "if-none-match": '"anything"' } });
+  expect(revisit.status()).toBe(200);
+});
+
 test.describe("two instances sharing Redis", () => {
   // One pair of servers for both tests: serial, so one worker runs them and its hooks once.
   test.describe.configure({ mode: "serial", timeout: 240_000 });
