@@ -17,8 +17,8 @@ import { mean, runLoad } from "./load";
 // `npm run bench -- floor`, last: what the features we configure cost the framework's own floor.
 
 // The same bare app under our next.config.ts's routing: its headers() and rewrites() as they resolve here,
-// and a cache handler that only keeps a Map (Next imports any cacheHandler again on every request). What
-// a page pays for these features of the framework, before any code of ours runs.
+// its ETag setting, and a cache handler that only keeps a Map (Next imports any cacheHandler again on every
+// request). What a page pays for these features of the framework, before any code of ours runs.
 const configuredDir = `${floorDir}-configured`;
 const CONFIGURED_PORT = FLOOR_PORT + 1;
 const MAP_CACHE_HANDLER = `const entries = new Map();
@@ -38,7 +38,7 @@ async function buildConfiguredFloor(): Promise<void> {
   const rewrites = JSON.stringify(await config.rewrites!());
   writeFileSync(
     path.join(configuredDir, "next.config.mjs"),
-    `import path from "node:path";\n\nexport default {\n  poweredByHeader: false,\n  cacheHandler: path.resolve(import.meta.dirname, "cache-handler.mjs"),\n  headers: async () => (${headers}),\n  rewrites: async () => (${rewrites}),\n};\n`,
+    `import path from "node:path";\n\nexport default {\n  poweredByHeader: false,\n  generateEtags: ${config.generateEtags ?? true},\n  cacheHandler: path.resolve(import.meta.dirname, "cache-handler.mjs"),\n  headers: async () => (${headers}),\n  rewrites: async () => (${rewrites}),\n};\n`,
   );
   buildApp(configuredDir);
 }
