@@ -44,18 +44,16 @@ export async function stylingOf(base: string, page = "/"): Promise<Styling> {
       bytes: await (await get(url)).arrayBuffer(),
     })),
   );
-  // A font the sheet names by a relative URL is one of the preloaded fonts, now under the floor's /fonts.
-  const sheets = await Promise.all(
-    hrefs(/<link rel="stylesheet" href="([^"]+)"/g).map(async (url) =>
-      (await (await get(url)).text()).replace(
-        /url\((?!data:)["']?([^)"']+)["']?\)/g,
-        (_, ref: string) => `url(/fonts/${path.basename(ref)})`,
-      ),
-    ),
+  // Our font's faces are inline in the page (app/fonts/inter.tsx); here they join the sheet, as Next's own
+  // font pipeline would put them. A font named by URL is one of the preloaded fonts, under the floor's /fonts.
+  const faces = [...html.matchAll(/<style>([^]*?)<\/style>/g)].flatMap(
+    (m) => m[1]!.match(/@font-face\{[^}]*\}/g) ?? [],
   );
-  // Our <html> element's classes (next/font's, which name the font) applied to the floor's root element.
-  const css = sheets.join("\n");
-  const htmlClasses = html.match(/<html[^>]* class="([^"]+)"/)?.[1]?.split(" ") ?? [];
-  const rootRules = htmlClasses.map((name) => css.match(new RegExp(`\\.${name}\\{([^}]*)\\}`))?.[1] ?? "");
-  return { css: `${css}\n:root{${rootRules.join(";")}}`, fonts };
+  const sheets = await Promise.all(
+    hrefs(/<link rel="stylesheet" href="([^"]+)"/g).map(async (url) => (await get(url)).text()),
+  );
+  const css = [...faces, ...sheets]
+    .join("\n")
+    .replace(/url\((?!data:)["']?([^)"']+)["']?\)/g, (_, ref: string) => `url(/fonts/${path.basename(ref)})`);
+  return { css, fonts };
 }
