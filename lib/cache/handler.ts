@@ -7,6 +7,7 @@ import type {
 } from "next/dist/server/lib/incremental-cache";
 import { databaseReachable as probeDatabase } from "@/lib/db/probe";
 import { env } from "@/lib/env";
+import { inlineCriticalCss } from "./critical-css";
 import { entryTags, isExpired, isStale, type StoredEntry } from "./entry";
 import { memoryStore } from "./memory-store";
 import { redisStore } from "./redis-store";
@@ -48,6 +49,8 @@ export function pageCacheStore(ctx: CacheHandlerContext): CacheStore {
 
 export class CacheHandler implements NextCacheHandler {
   private readonly store: CacheStore;
+  /** The build directory (.next), whose static/ holds the stylesheets pages link. */
+  private readonly distDir: string | undefined;
 
   /** Next passes the context only; tests pass a store and a database probe of their own. */
   constructor(
@@ -56,6 +59,7 @@ export class CacheHandler implements NextCacheHandler {
     private readonly databaseReachable: () => Promise<boolean> = probeDatabase,
   ) {
     this.store = store ?? pageCacheStore(ctx);
+    this.distDir = ctx.serverDistDir && path.dirname(ctx.serverDistDir);
   }
 
   async get(key: string, ctx: GetContext): Promise<CacheHandlerValue | null> {
@@ -79,12 +83,19 @@ export class CacheHandler implements NextCacheHandler {
   async set(key: string, data: CacheHandlerValue["value"], ctx: SetContext): Promise<void> {
     const fetchCache = "fetchCache" in ctx && ctx.fetchCache === true;
     const entry: StoredEntry = {
-      value: data,
+      value: await this.withCriticalCss(data),
       lastModified: Date.now(),
       cacheControl: !fetchCache && "cacheControl" in ctx ? ctx.cacheControl : undefined,
       tags: entryTags(data, fetchCache && "tags" in ctx ? ctx.tags : []),
     };
     await this.store.write(key, entry, ttlFor(entry));
+  }
+
+  /** A page as served from the cache: its critical CSS inline (lib/cache/critical-css.ts). */
+  private async withCriticalCss(data: CacheHandlerValue["value"]): Promise<CacheHandlerValue["value"]> {
+    if (!this.distDir || data?.kind !== "APP_PAGE" || (data.status ?? 200) !== 200 || data.postponed)
+      return data;
+    return { ...data, html: await inlineCriticalCss(data.html, this.distDir) };
   }
 
   async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { untilCached } from "./helpers/page-cache";
 
 // CLS 0 (issue 13): nothing on the public pages moves once painted. What fills in after load (the navbar's
 // account slot, a text tool's quota line, a PDF tool's screen) has its space reserved; the shifts are read
@@ -48,6 +49,9 @@ for (const viewport of VIEWPORTS) {
   for (const path of PAGES) {
     test(`${path} does not shift on a ${viewport.name}`, async ({ page }) => {
       await page.setViewportSize(viewport);
+      // As most visits get it: from the page cache, its critical CSS inline and its stylesheet after the
+      // content (lib/cache/critical-css.ts), which is where a late style or font would move what painted.
+      await untilCached(page.request, path);
       await page.goto(path);
       // What fills in after load, filled in (on a phone the account sits in the closed menu).
       if (viewport.width >= 768) {

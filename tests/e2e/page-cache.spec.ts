@@ -7,6 +7,7 @@ import { startRedisServer, type RedisServer } from "../support/redis-server";
 import { createPostInEditor, uniqueTitle } from "./helpers/blog";
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from "./helpers/constants";
 import { startExtraServer, type ExtraServer } from "./helpers/extra-server";
+import { untilCached } from "./helpers/page-cache";
 
 // The ISR cache: bounded (no file per unknown slug, impossible slugs refused before rendering) and, with
 // REDIS_URL, shared: two `next start` instances of the suite's build on one PostgreSQL database and one
@@ -70,10 +71,7 @@ test("a flood of unknown slugs writes nothing to disk; impossible slugs answer 4
 });
 
 test("a cached page is served whole, with no ETag hashed over it on each request", async ({ request }) => {
-  // The first request may render it; the cache is written after that response.
-  await expect
-    .poll(async () => (await request.get("/about")).headers()["x-nextjs-cache"], { timeout: 15_000 })
-    .toBe("HIT");
+  await untilCached(request, "/about");
   const cached = await request.get("/about");
   expect(cached.status()).toBe(200);
   expect(cached.headers()["x-nextjs-cache"]).toBe("HIT");

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from "@playwright/test";
+import { untilCached } from "./helpers/page-cache";
+
+// First paint from the HTML alone (DESIGN, The hot path): a page served from the page cache carries the
+// rules its markup uses in <head> and links the site's stylesheet only after its content; Inter's face is
+// declared once on every page, so the sheet arriving later never swaps a painted fallback for Inter.
+
+/** The @font-face rules for Inter the page holds once every sheet has loaded, and whether it is styled. */
+async function fontsAndStyle(page: Page) {
+  await page.waitForLoadState("load");
+  return page.evaluate(() => {
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+    return {
+      interFaces: rules.filter(
+        (rule) =>
+          rule instanceof CSSFontFaceRule &&
+          rule.style.getPropertyValue("font-family").replaceAll('"', "") === "Inter",
+      ).length,
+      linkedSheets: [...document.styleSheets].filter((sheet) => sheet.href?.endsWith(".css")).length,
+      bodyFont: getComputedStyle(document.body).fontFamily,
+    };
+  });
+}
+
+for (const path of ["/", "/blog/seo-best-practices-for-2024", "/tool/ai-humanizer", "/tool/compress-pdf"]) {
+  test(`${path} from the page cache paints from its HTML and declares Inter once`, async ({
+    page,
+    request,
+  }) => {
+    await untilCached(request, path);
+    const html = await (await request.get(path)).text();
+    const [head = "", body = ""] = html.split("</head>");
+    // Compared as facts rather than strings: a failure would otherwise print 70 KB of page.
+    expect({
+      // Its own rules, inline: the header's classes are in every page's markup.
+      rulesInline: /<style>[^]*\.sticky\{position:sticky\}[^]*<\/style>/.test(head),
+      sheetInHead: /<link rel="stylesheet"/.test(head),
+      sheetAfterContent: /<main[^]*<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/.test(body),
+    }).toEqual({ rulesInline: true, sheetInHead: false, sheetAfterContent: true });
+
+    await page.goto(path);
+    expect(await fontsAndStyle(page)).toEqual({
+      interFaces: 1,
+      linkedSheets: 1,
+      bodyFont: expect.stringMatching(/^Inter, "Inter Fallback"/),
+    });
+  });
+}
+
+test("a page rendered per request keeps its stylesheet in <head>, and Inter declared once", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/login")).text();
+  const head = html.split("</head>")[0] ?? "";
+  expect(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/.test(head)).toBe(true);
+  await page.goto("/login");
+  expect(await fontsAndStyle(page)).toEqual({
+    interFaces: 1,
+    linkedSheets: 1,
+    bodyFont: expect.stringMatching(/^Inter, "Inter Fallback"/),
+  });
+});
