@@ -7,6 +7,7 @@ import type {
 } from "next/dist/server/lib/incremental-cache";
 import { databaseReachable as probeDatabase } from "@/lib/db/probe";
 import { env } from "@/lib/env";
+import { asciiHtml } from "./ascii-html";
 import { inlineCriticalCss } from "./critical-css";
 import { entryTags, isExpired, isStale, type StoredEntry } from "./entry";
 import { memoryStore } from "./memory-store";
@@ -83,7 +84,7 @@ export class CacheHandler implements NextCacheHandler {
   async set(key: string, data: CacheHandlerValue["value"], ctx: SetContext): Promise<void> {
     const fetchCache = "fetchCache" in ctx && ctx.fetchCache === true;
     const entry: StoredEntry = {
-      value: await this.withCriticalCss(data),
+      value: await this.servedForm(data),
       lastModified: Date.now(),
       cacheControl: !fetchCache && "cacheControl" in ctx ? ctx.cacheControl : undefined,
       tags: entryTags(data, fetchCache && "tags" in ctx ? ctx.tags : []),
@@ -91,11 +92,12 @@ export class CacheHandler implements NextCacheHandler {
     await this.store.write(key, entry, ttlFor(entry));
   }
 
-  /** A page as served from the cache: its critical CSS inline (lib/cache/critical-css.ts). */
-  private async withCriticalCss(data: CacheHandlerValue["value"]): Promise<CacheHandlerValue["value"]> {
-    if (!this.distDir || data?.kind !== "APP_PAGE" || (data.status ?? 200) !== 200 || data.postponed)
-      return data;
-    return { ...data, html: await inlineCriticalCss(data.html, this.distDir) };
+  /** A page as it is served from the cache: its critical CSS inline (critical-css.ts), in ASCII (ascii-html.ts). */
+  private async servedForm(data: CacheHandlerValue["value"]): Promise<CacheHandlerValue["value"]> {
+    if (data?.kind !== "APP_PAGE") return data;
+    const distDir = (data.status ?? 200) === 200 && !data.postponed ? this.distDir : undefined;
+    const html = distDir ? await inlineCriticalCss(data.html, distDir) : data.html;
+    return { ...data, html: asciiHtml(html) };
   }
 
   async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {

@@ -61,3 +61,15 @@ test("a page rendered per request keeps its stylesheet in <head>, and Inter decl
     bodyFont: expect.stringMatching(/^Inter, "Inter Fallback"/),
   });
 });
+
+test("the web font is preloaded from a hashed address and cached for a year", async ({ request }) => {
+  const html = await (await request.get("/about")).text();
+  const href = html.match(
+    /<link rel="preload" href="(\/fonts\/inter-[^"]+\.[0-9a-f]{8}\.woff2)" as="font"/,
+  )?.[1];
+  expect(href).toBeDefined();
+  const font = await request.get(href!);
+  expect(font.status()).toBe(200);
+  expect(font.headers()["content-type"]).toBe("font/woff2");
+  expect(font.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
