@@ -1,7 +1,7 @@
 import { preload } from "react-dom";
 
 /** public/fonts: Inter's variable Latin subset (@fontsource-variable/inter 5.3.0, OFL: inter-LICENSE.txt). */
-export const INTER_URL = "/fonts/inter-latin-wght.3100e775.woff2";
+const INTER_URL = "/fonts/inter-latin-wght.3100e775.woff2";
 
 // Declared here, inline in every page's <head>, rather than through next/font: next/font writes its faces
 // into the site's one stylesheet, which cached pages load after their first paint (their critical rules
