@@ -58,6 +58,10 @@ async function ink(page: Page, bytes: Uint8Array, box: [number, number, number, 
 const TEXT_AT_72: [number, number, number, number] = [15, 180, 120, 30];
 
 test.describe("PDF to JPG / PNG", () => {
+  // A job's first drawing waits for pdf.js and its worker to load and start; with the suite's other
+  // workers busy on a 2-core machine that alone can take longer than the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
+
   test("draws each page as a JPG at 72 dpi, offered one by one and as a ZIP", async ({ page, baseURL }) => {
     await page.goto("/tool/pdf-to-jpg");
     const requests = watchRequests(page);
@@ -136,7 +140,7 @@ test.describe("PDF to JPG / PNG", () => {
       page.getByText(
         "Page 1 was too large for 300 dpi, so it was drawn smaller: an image has at most 10,000 px on a side and 50 megapixels.",
       ),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 60_000 }); // the first drawing: pdf.js loads first
     const image = await download(page, "Download banner-page-1.jpg");
     expect(await declaredSize(image.bytes)).toEqual([10_000, 333]);
   });

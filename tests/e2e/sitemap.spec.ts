@@ -37,6 +37,7 @@ test("the sitemap is served from cache and lists tools, ebooks and their categor
 });
 
 test("a bio page joins the sitemap as soon as its owner makes it public", async ({ page, browser }) => {
+  test.setTimeout(90_000); // a sign-up, its confirmation and a page saved, as in the bio-link specs
   const slug = await createPublicBioPage(page, browser, "https://example.com/shop");
   expect(await sitemapPaths(page)).toContain(`/l/${slug}`);
 });

@@ -160,13 +160,16 @@ test.describe("tool pages", () => {
       // A fresh context each: nothing comes from an earlier page's cache without a response.
       const context = await browser.newContext();
       const page = await context.newPage();
-      const scripts: Promise<string>[] = [];
-      page.on("response", (response) => {
-        if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.text());
+      const scripts: string[] = [];
+      page.on("response", async (response) => {
+        if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(await response.text());
       });
       await page.goto(path);
+      // A PDF screen's code is requested only once the page has hydrated, which on a busy machine can come
+      // later than the network's first half-second of quiet: wait for the page's own screen, then for quiet.
+      await expect.poll(() => scripts.join("\n").includes(SCREEN_MARKERS[own])).toBe(true);
       await page.waitForLoadState("networkidle");
-      const code = (await Promise.all(scripts)).join("\n");
+      const code = scripts.join("\n");
       for (const [kind, marker] of Object.entries(SCREEN_MARKERS)) {
         expect(code.includes(marker), `${path} holds the ${kind} screen`).toBe(kind === own);
       }
