@@ -47,6 +47,62 @@ for (const path of ["/", "/blog/seo-best-practices-for-2024", "/tool/ai-humanize
   });
 }
 
+/**
+ * Every element's computed style, but for custom properties (only the ones a page's rules read are inline)
+ * and the sizes and offsets layout resolves, which follow the web font (`font-display: optional` may skip it).
+ */
+async function computedStyles(page: Page) {
+  return page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    const layoutDependent =
+      /^(--|width$|height$|block-size$|inline-size$|top$|bottom$|left$|right$|inset-|perspective-origin$|transform-origin$|grid-template-)/;
+    return [...document.querySelectorAll("body *")].map((element) => {
+      const style = getComputedStyle(element);
+      const declared = [...style].filter((property) => !layoutDependent.test(property));
+      return {
+        element: `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`,
+        style: Object.fromEntries(declared.map((property) => [property, style.getPropertyValue(property)])),
+      };
+    });
+  });
+}
+
+// The critical CSS alone styles every element as the whole stylesheet does: nothing changes when the sheet
+// arrives after the first paint. Without JavaScript, so both loads render the same markup; read once every
+// animation has ended (reduced motion shortens them), so none is caught at a different moment in each.
+for (const path of [
+  "/",
+  "/about",
+  "/privacy-policy",
+  "/blog/seo-best-practices-for-2024",
+  "/tools",
+  "/ebooks",
+  "/tool/ai-humanizer",
+  "/tool/compress-pdf",
+]) {
+  test(`${path} from the page cache looks the same before its stylesheet arrives`, async ({
+    browser,
+    request,
+  }) => {
+    await untilCached(request, path);
+    const context = await browser.newContext({ javaScriptEnabled: false, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto(path);
+    const whole = await computedStyles(page);
+    await page.route("**/_next/static/**/*.css", (route) => route.abort());
+    await page.goto(path);
+    const critical = await computedStyles(page);
+    expect(critical.length).toBe(whole.length);
+    const differences = whole.flatMap(({ element, style }, i) =>
+      Object.keys(style)
+        .filter((property) => critical[i]!.style[property] !== style[property])
+        .map((property) => `${element}: ${property} ${style[property]} -> ${critical[i]!.style[property]}`),
+    );
+    expect(differences.slice(0, 10)).toEqual([]);
+    await context.close();
+  });
+}
+
 test("a page rendered per request keeps its stylesheet in <head>, and Inter declared once", async ({
   page,
   request,
