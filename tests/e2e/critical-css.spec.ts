@@ -47,18 +47,14 @@ for (const path of ["/", "/blog/seo-best-practices-for-2024", "/tool/ai-humanize
   });
 }
 
-/**
- * Every element's computed style, but for custom properties (only the ones a page's rules read are inline)
- * and the sizes and offsets layout resolves, which follow the web font (`font-display: optional` may skip it).
- */
+/** Every element's computed style, but for custom properties: only those a page's rules read are inline. */
 async function computedStyles(page: Page) {
   return page.evaluate(async () => {
     await Promise.all(document.getAnimations().map((animation) => animation.finished));
-    const layoutDependent =
-      /^(--|width$|height$|block-size$|inline-size$|top$|bottom$|left$|right$|inset-|perspective-origin$|transform-origin$|grid-template-)/;
+
     return [...document.querySelectorAll("body *")].map((element) => {
       const style = getComputedStyle(element);
-      const declared = [...style].filter((property) => !layoutDependent.test(property));
+      const declared = [...style].filter((property) => !property.startsWith("--"));
       return {
         element: `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`,
         style: Object.fromEntries(declared.map((property) => [property, style.getPropertyValue(property)])),
@@ -86,6 +82,9 @@ for (const path of [
   }) => {
     await untilCached(request, path);
     const context = await browser.newContext({ javaScriptEnabled: false, reducedMotion: "reduce" });
+    // Both loads in the fallback font: `font-display: optional` could give Inter to one load and not the
+    // other, and sizes, offsets and auto margins follow the font.
+    await context.route("**/fonts/**", (route) => route.abort());
     const page = await context.newPage();
     await page.goto(path);
     const whole = await computedStyles(page);

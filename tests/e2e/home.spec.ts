@@ -53,6 +53,15 @@ test("the hero waits 200 ms on a phone-sized screen and 400 ms on a desktop", as
   }
 });
 
+test("with reduced motion the hero does not move at all, not even after its delay", async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: "reduce", javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.locator(".hero-reveal")).toHaveCSS("animation-name", "none");
+  await expect(page.locator(".hero-reveal")).toHaveCSS("transform", "none");
+  await context.close();
+});
+
 test("the featured ebooks are in the cached HTML: they show with JavaScript disabled", async ({
   browser,
   request,
