@@ -48,8 +48,6 @@ function asWritten(escapedName: string): string {
   return name.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!).replace(/[^\w-]/g, (c) => `\\${c}`);
 }
 
-const COMBINATOR_AT_START = /^\s*[>+~]/;
-
 /** The index just past the bracket, parenthesis or string opening at `start`. */
 function skipGroup(selector: string, start: number): number {
   const close = { "[": "]", "(": ")", '"': '"', "'": "'" }[selector[start]!]!;
@@ -80,6 +78,8 @@ function splitList(list: string): string[] {
   parts.push(list.slice(from));
   return parts;
 }
+
+const COMBINATOR_AT_START = /^\s*[>+~]/;
 
 /** A combinator left with nothing on one side reads as "any element" there, as Beasties does. */
 function mendCombinators(selector: string, relative: boolean): string {

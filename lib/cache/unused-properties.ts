@@ -11,7 +11,7 @@ function references(text: string): string[] {
   return [...text.matchAll(VAR_REFERENCE)].map((match) => match[1]!);
 }
 
-/** Removes what `remove` selects, then every rule and at-rule (but `@layer a;`) left empty by it. */
+/** Removes every rule and block left empty, innermost first (a statement such as `@layer a;` stays). */
 function removeEmpty(container: Container): void {
   container.each((node) => {
     if (node.type !== "rule" && node.type !== "atrule") return;
