@@ -1,14 +1,9 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { analyticsOrigins } from "./lib/analytics/config";
 import { parseEnv } from "./lib/env";
-import {
-  BUILT_ASSET_POLICY,
-  contentSecurityPolicy,
-  NON_PAGE_POLICY,
-  type PageKind,
-} from "./lib/security/csp";
+import { BUILT_ASSET_POLICY, NON_PAGE_POLICY } from "./lib/security/csp";
 import { FIXED_HEADERS } from "./lib/security/fixed-headers";
+import { staticPageHeaders, type StaticPageKind } from "./lib/security/static-page-headers";
 
 const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files relative to its own package (DESIGN, pitfalls).
@@ -53,15 +48,8 @@ const nextConfig: NextConfig = {
   async headers() {
     // parseEnv, not env(): the build must not create the data directory's secret.
     const config = parseEnv(process.env);
-    const policy = (kind: Exclude<PageKind, "request">) =>
-      contentSecurityPolicy({
-        kind,
-        analytics: analyticsOrigins(config),
-        dev: config.NODE_ENV === "development",
-      });
-    const hsts = config.SITE_URL.startsWith("https:")
-      ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
-      : [];
+    const page = (kind: StaticPageKind) =>
+      Object.entries(staticPageHeaders(kind, config)).map(([key, value]) => ({ key, value }));
     return [
       {
         source: "/(.*)",
@@ -71,13 +59,10 @@ const nextConfig: NextConfig = {
       {
         source:
           "/((?!api/|_next/|admin(?:/|$)|dashboard(?:/|$)|edit(?:/|$)|login$|reset-password$|tool/|l/).*)",
-        headers: [{ key: "Content-Security-Policy", value: policy("cached") }, ...hsts],
+        headers: page("cached"),
       },
-      {
-        source: "/tool/(.*)",
-        headers: [{ key: "Content-Security-Policy", value: policy("tool") }, ...hsts],
-      },
-      { source: "/l/(.*)", headers: [{ key: "Content-Security-Policy", value: policy("bio") }, ...hsts] },
+      { source: "/tool/(.*)", headers: page("tool") },
+      { source: "/l/(.*)", headers: page("bio") },
       // Stored files set their own (app/api/uploads).
       {
         source:

@@ -1,11 +1,14 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
 import { isVisible } from "./blocks";
+import { clickKey, shareClickCache } from "./click-cache";
+import { countSoon } from "./count";
 import { findLinkBlock, type LinkBlock } from "./events";
 
-// Where a bio link goes, kept in memory so a click costs no query (DESIGN, The hot path). Every save of a
-// page, its owner or its moderation clears it (lib/biolinks/revalidate.ts), in this process; other
-// processes see a change within TTL_MS. Schedules are checked at each click, so a link that opens at noon
+// Where a bio link goes, kept in memory so a click costs no query (DESIGN, The hot path); npm start's
+// server answers the clicks found here before Next (lib/biolinks/cached-click.ts). Every save of a page,
+// its owner or its moderation clears it (lib/biolinks/revalidate.ts), in this process; other processes
+// see a change within TTL_MS. Schedules are checked at each click, so a link that opens at noon
 // opens at noon. Ids that lead nowhere are remembered briefly, and the whole cache is bounded, so made-up
 // ids cannot fill memory or reach the database more than once every few seconds each.
 
@@ -13,10 +16,11 @@ const MAX_ENTRIES = 20_000;
 const TTL_MS = 60_000;
 const MISS_TTL_MS = 5_000;
 
-const holder = globalThis as { __creatorkitClickTargets?: LRUCache<string, LinkBlock | false> };
-
 function cache(): LRUCache<string, LinkBlock | false> {
-  return (holder.__creatorkitClickTargets ??= new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }));
+  return shareClickCache(() => ({
+    targets: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
+    count: countSoon,
+  })).targets;
 }
 
 /** The link a visitor may follow now, from the cache or, on a miss, the database. */
@@ -25,7 +29,7 @@ export async function clickTarget(
   blockId: string,
   now = new Date(),
 ): Promise<LinkBlock | null> {
-  const key = `${slug}/${blockId}`;
+  const key = clickKey(slug, blockId);
   let entry = cache().get(key);
   if (entry === undefined) {
     entry = (await findLinkBlock(slug, blockId)) ?? false;

@@ -1,5 +1,4 @@
-import { after } from "next/server";
-import { countEvent } from "@/lib/biolinks/count";
+import { countSoon } from "@/lib/biolinks/count";
 import { findViewTarget, VIEW_BLOCK_ID } from "@/lib/biolinks/events";
 
 // A transparent 1×1 GIF that counts a view of the cached page: works without JavaScript, sets no cookie.
@@ -10,7 +9,7 @@ export async function GET(request: Request, { params }: RouteContext<"/l/[slug]/
   // The page's script sends the host it came from (document.referrer): this request's own Referer is
   // the bio page. Without JavaScript there is no `ref`, and the view counts as Direct.
   const sentHost = new URL(request.url).searchParams.get("ref");
-  if (target && request.method === "GET") after(() => countEvent(request, target, VIEW_BLOCK_ID, sentHost));
+  if (target && request.method === "GET") countSoon(request, target, VIEW_BLOCK_ID, sentHost);
   return new Response(PIXEL, {
     headers: {
       "content-type": "image/gif",

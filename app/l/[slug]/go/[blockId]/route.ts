@@ -1,6 +1,5 @@
-import { after } from "next/server";
 import { clickTarget } from "@/lib/biolinks/click-targets";
-import { countEvent } from "@/lib/biolinks/count";
+import { countSoon } from "@/lib/biolinks/count";
 
 // Every link of a public page goes through here: 302 to the URL saved for that block, then count the
 // click after the response (queued, written in batches). The target comes from the saved page only (a
@@ -12,7 +11,7 @@ export async function GET(request: Request, { params }: RouteContext<"/l/[slug]/
   const target = await clickTarget(slug, id);
   if (!target) return new Response("This link does not exist.", { status: 404 });
   // Next answers HEAD with this handler too: a link checker's HEAD is no click.
-  if (request.method === "GET") after(() => countEvent(request, target, id));
+  if (request.method === "GET") countSoon(request, target, id);
   return new Response(null, {
     status: 302,
     headers: { location: target.url, "cache-control": "no-store" },

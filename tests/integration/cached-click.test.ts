@@ -1,0 +1,117 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { answerCachedClick } from "@/lib/biolinks/cached-click";
+import { clickTarget, forgetClickTargets } from "@/lib/biolinks/click-targets";
+import { flushEvents } from "@/lib/biolinks/event-queue";
+import { revalidateBioPage } from "@/lib/biolinks/revalidate";
+import { createPage, savePage } from "@/lib/biolinks/store";
+import { db } from "@/lib/db";
+import { bioEvents } from "@/lib/db/schema";
+import { pinConnectionAddress } from "@/lib/request-ip";
+import { FIXED_HEADERS } from "@/lib/security/fixed-headers";
+import { truncateAll } from "../support/database";
+import { draftWith, linkBlock, makeUser } from "../support/biolinks";
+
+// npm start's server answers a bio click itself when the click cache knows its target (scripts/server.ts
+// runs answerCachedClick after the connection's address is pinned): the same 302, headers and count as the
+// route; everything it does not answer reaches Next (here: a 599).
+
+vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
+
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+const FELL_THROUGH = 599;
+
+describe("bio clicks answered before Next", () => {
+  let server: Server;
+  let base: string;
+  let owner: { id: string; cookie: string };
+  let pageId: string;
+  const shop = linkBlock("Shop", "https://shop.example/");
+  const later = linkBlock("Later", "https://later.example/", { showFrom: "2999-01-01T00:00" });
+  const hits = async () => (await db.select({ hits: bioEvents.hits }).from(bioEvents)).map((r) => r.hits);
+  const click = (path: string, init: RequestInit = {}) =>
+    fetch(`${base}${path}`, {
+      redirect: "manual",
+      ...init,
+      headers: { "user-agent": BROWSER, ...(init.headers as Record<string, string>) },
+    });
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      pinConnectionAddress(request);
+      if (answerCachedClick(request, response)) return;
+      response.writeHead(FELL_THROUGH).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  beforeEach(async () => {
+    await flushEvents();
+    await truncateAll();
+    forgetClickTargets();
+    owner = await makeUser("ana@example.com");
+    const created = await createPage(owner.id, { slug: "ana", title: "Ana" }, 5);
+    pageId = created.ok ? created.id : "";
+    await savePage(owner.id, pageId, draftWith([shop, later]));
+  });
+
+  it("leaves a click to Next until Next has cached its target, then answers it with the route's 302 and count", async () => {
+    expect((await click(`/l/ana/go/${shop.id}`)).status).toBe(FELL_THROUGH);
+    expect((await clickTarget("ana", shop.id))?.url).toBe("https://shop.example/");
+
+    const response = await click(`/l/ana/go/${shop.id.toUpperCase()}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("https://shop.example/");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    for (const [name, value] of Object.entries(FIXED_HEADERS)) expect(response.headers.get(name)).toBe(value);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).not.toContain("unsafe-eval");
+
+    // Counted after the response, queued; a second click of the same visitor adds a hit to its row.
+    await click(`/l/ana/go/${shop.id}`);
+    await vi.waitFor(async () => {
+      await flushEvents();
+      expect(await hits()).toEqual([2]);
+    });
+  });
+
+  it("counts no HEAD and no bot, and leaves the signed-in (the owner is not counted), other methods, queries and unknown links to Next", async () => {
+    await clickTarget("ana", shop.id);
+    await clickTarget("ana", later.id);
+    expect((await click(`/l/ana/go/${shop.id}`, { method: "HEAD" })).status).toBe(302);
+    const bot = await click(`/l/ana/go/${shop.id}`, { headers: { "user-agent": "Googlebot/2.1" } });
+    expect(bot.status).toBe(302);
+    const signedIn = await click(`/l/ana/go/${shop.id}`, { headers: { cookie: owner.cookie } });
+    expect(signedIn.status).toBe(FELL_THROUGH);
+    for (const path of [
+      `/l/ana/go/${shop.id}?x=1`,
+      `/l/ana/go/${shop.id}/`,
+      `/l/other/go/${shop.id}`,
+      `/l/ana/go/${crypto.randomUUID()}`,
+      // Not open yet: Next's route answers 404.
+      `/l/ana/go/${later.id}`,
+    ]) {
+      expect((await click(path)).status, path).toBe(FELL_THROUGH);
+    }
+    expect((await click(`/l/ana/go/${shop.id}`, { method: "POST" })).status).toBe(FELL_THROUGH);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await flushEvents();
+    expect(await hits()).toEqual([]);
+  });
+
+  it("leaves a link to Next again once a save clears the cache, then answers with the saved target", async () => {
+    await clickTarget("ana", shop.id);
+    expect((await click(`/l/ana/go/${shop.id}`)).status).toBe(302);
+    await savePage(owner.id, pageId, draftWith([{ ...shop, url: "https://new-shop.example/" } as typeof shop]));
+    revalidateBioPage("ana");
+    expect((await click(`/l/ana/go/${shop.id}`)).status).toBe(FELL_THROUGH);
+    await clickTarget("ana", shop.id);
+    const response = await click(`/l/ana/go/${shop.id}`);
+    expect(response.headers.get("location")).toBe("https://new-shop.example/");
+  });
+});
