@@ -107,7 +107,11 @@ describe("bio clicks answered before Next", () => {
   it("leaves a link to Next again once a save clears the cache, then answers with the saved target", async () => {
     await clickTarget("ana", shop.id);
     expect((await click(`/l/ana/go/${shop.id}`)).status).toBe(302);
-    await savePage(owner.id, pageId, draftWith([{ ...shop, url: "https://new-shop.example/" } as typeof shop]));
+    await savePage(
+      owner.id,
+      pageId,
+      draftWith([{ ...shop, url: "https://new-shop.example/" } as typeof shop]),
+    );
     revalidateBioPage("ana");
     expect((await click(`/l/ana/go/${shop.id}`)).status).toBe(FELL_THROUGH);
     await clickTarget("ana", shop.id);
