@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import next from "next";
-import { answerCachedClick } from "../lib/biolinks/cached-click";
+import { answerCachedBioRequest } from "../lib/biolinks/early-answers";
 import { backupSocketPath, serveBackups } from "../lib/db/backup";
 import { connection, embeddedDirectory } from "../lib/db/client";
 import { databaseReachable } from "../lib/db/probe";
@@ -16,9 +16,9 @@ import { stopGracefully } from "../lib/shutdown";
 // client's own X-Forwarded-For when there is one (lib/request-ip.ts), so with no proxy in front
 // (TRUST_PROXY=0) the header is pinned to the connection's address here. With proxies in front, the header
 // is theirs and clientIp picks the right hop from it, as under `next start`. Oversize bodies and addresses
-// no page can have are refused here too, before Next: cheaper than a proxy run on every request. So are bio
-// clicks whose target is cached (lib/biolinks/cached-click.ts). A 500 while the database is away goes out
-// as 503 with Retry-After (lib/http/unavailable.ts).
+// no page can have are refused here too, before Next: cheaper than a proxy run on every request. Bio clicks
+// and views whose target is cached are answered here (lib/biolinks/early-answers.ts). A 500 while the
+// database is away goes out as 503 with Retry-After (lib/http/unavailable.ts).
 
 const KEEP_ALIVE_MS = 65_000;
 
@@ -32,7 +32,7 @@ export async function serve(port: number): Promise<void> {
     if (refuseOversizeBody(request, response)) return;
     const refusal = earlyRefusal(request.url ?? "/");
     if (refusal) return void sendRefusal(refusal, response);
-    if (answerCachedClick(request, response)) return;
+    if (answerCachedBioRequest(request, response)) return;
     answerUnavailableForDatabase(request, response, databaseReachable);
     void handle(request, response);
   });

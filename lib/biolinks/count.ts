@@ -3,7 +3,7 @@ import { getAuth } from "@/lib/auth/auth";
 import { isBot } from "@/lib/bots";
 import { env } from "@/lib/env";
 import { clientIp } from "@/lib/request-ip";
-import type { Visit } from "./click-cache";
+import type { Visit } from "./shared-targets";
 import { enqueueEvent, tracked } from "./event-queue";
 import { referrerHost } from "./referrer";
 import { isMobile, utcDay, visitorHash } from "./visitors";

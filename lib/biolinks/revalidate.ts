@@ -1,7 +1,7 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
 import { revalidateSitemap } from "@/lib/sitemap/revalidate";
-import { forgetClickTargets } from "./click-targets";
+import { forgetBioTargets } from "./bio-targets";
 import { ogImagePath, publicPath } from "./paths";
 
 /**
@@ -9,7 +9,7 @@ import { ogImagePath, publicPath } from "./paths";
  * (owner saves, admin actions).
  */
 export function revalidateBioPage(slug: string): void {
-  forgetClickTargets();
+  forgetBioTargets();
   revalidatePath(publicPath(slug));
   revalidatePath(ogImagePath(slug));
   revalidatePath("/dashboard");

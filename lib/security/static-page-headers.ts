@@ -3,8 +3,9 @@ import type { Env } from "../env";
 import { contentSecurityPolicy, type PageKind } from "./csp";
 
 // The headers of a page kind that every visitor gets alike (no nonce), beyond FIXED_HEADERS: set by
-// next.config.ts headers() on cached, tool and bio pages, and by npm start's server on the bio clicks it
-// answers before Next (lib/biolinks/cached-click.ts). Relative imports: next.config.ts loads this file.
+// next.config.ts headers() on cached, tool and bio pages, and by npm start's server on the bio clicks and
+// views it answers before Next (lib/biolinks/early-answers.ts). Relative imports: next.config.ts loads
+// this file.
 
 export type StaticPageKind = Exclude<PageKind, "request">;
 

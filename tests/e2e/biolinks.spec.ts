@@ -134,7 +134,7 @@ test("a creator builds a page, visitors see exactly its visible blocks without J
   await expect(visit).toHaveURL(`${baseURL}/about`);
   // The same visitor follows it again: still sent there, counted once as a click, twice in total clicks.
   // The first click cached the link's target, so npm start's server answers this one before Next
-  // (lib/biolinks/cached-click.ts): the count below covers both paths.
+  // (lib/biolinks/early-answers.ts): the count below covers both paths.
   await visit.goto(aboutLink!);
   await expect(visit).toHaveURL(`${baseURL}/about`);
   await visitor.close();

@@ -5,7 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { clickTarget } from "@/lib/biolinks/click-targets";
+import { clickTarget } from "@/lib/biolinks/bio-targets";
 import { countEvent } from "@/lib/biolinks/count";
 import { flushEvents, queuedEvents } from "@/lib/biolinks/event-queue";
 import { findClickTarget } from "@/lib/biolinks/events";

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { answerCachedClick } from "@/lib/biolinks/cached-click";
-import { clickTarget, forgetClickTargets } from "@/lib/biolinks/click-targets";
+import { clickTarget, forgetBioTargets, viewTarget } from "@/lib/biolinks/bio-targets";
+import { answerCachedBioRequest } from "@/lib/biolinks/early-answers";
 import { flushEvents } from "@/lib/biolinks/event-queue";
 import { revalidateBioPage } from "@/lib/biolinks/revalidate";
 import { createPage, savePage } from "@/lib/biolinks/store";
@@ -13,9 +13,9 @@ import { FIXED_HEADERS } from "@/lib/security/fixed-headers";
 import { truncateAll } from "../support/database";
 import { draftWith, linkBlock, makeUser } from "../support/biolinks";
 
-// npm start's server answers a bio click itself when the click cache knows its target (scripts/server.ts
-// runs answerCachedClick after the connection's address is pinned): the same 302, headers and count as the
-// route; everything it does not answer reaches Next (here: a 599).
+// npm start's server answers a bio click or view itself when the shared caches know its target
+// (scripts/server.ts runs answerCachedBioRequest after the connection's address is pinned): the same
+// response, headers and count as the routes; everything it does not answer reaches Next (here: a 599).
 
 vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 
@@ -23,7 +23,7 @@ const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const FELL_THROUGH = 599;
 
-describe("bio clicks answered before Next", () => {
+describe("bio clicks and views answered before Next", () => {
   let server: Server;
   let base: string;
   let owner: { id: string; cookie: string };
@@ -41,7 +41,7 @@ describe("bio clicks answered before Next", () => {
   beforeAll(async () => {
     server = createServer((request, response) => {
       pinConnectionAddress(request);
-      if (answerCachedClick(request, response)) return;
+      if (answerCachedBioRequest(request, response)) return;
       response.writeHead(FELL_THROUGH).end();
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -52,7 +52,7 @@ describe("bio clicks answered before Next", () => {
   beforeEach(async () => {
     await flushEvents();
     await truncateAll();
-    forgetClickTargets();
+    forgetBioTargets();
     owner = await makeUser("ana@example.com");
     const created = await createPage(owner.id, { slug: "ana", title: "Ana" }, 5);
     pageId = created.ok ? created.id : "";
@@ -102,6 +102,35 @@ describe("bio clicks answered before Next", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     await flushEvents();
     expect(await hits()).toEqual([]);
+  });
+
+  it("answers a view beacon of a known page with the pixel and counts it with the host the page sent", async () => {
+    expect((await click("/l/ana/view?ref=www.instagram.com")).status).toBe(FELL_THROUGH);
+    expect(await viewTarget("ana")).toMatchObject({ pageId });
+    expect(await viewTarget("nobody")).toBeNull();
+
+    const response = await click("/l/ana/view?ref=www.instagram.com");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/gif");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-frame-options")).toBe(FIXED_HEADERS["X-Frame-Options"]);
+    expect((await response.arrayBuffer()).byteLength).toBe(Number(response.headers.get("content-length")));
+    expect((await click("/l/ana/view")).status).toBe(200);
+    // Signed in (maybe the owner), other queries, unknown pages (Next answers the pixel, counting nothing).
+    expect((await click("/l/ana/view", { headers: { cookie: owner.cookie } })).status).toBe(FELL_THROUGH);
+    expect((await click("/l/ana/view?ref=a&x=1")).status).toBe(FELL_THROUGH);
+    expect((await click("/l/nobody/view")).status).toBe(FELL_THROUGH);
+    expect((await click("/l/ana/view?ref=%E0%A4%A")).status).toBe(FELL_THROUGH);
+    expect((await click("/l/ana/view", { method: "HEAD" })).status).toBe(200);
+    await vi.waitFor(async () => {
+      await flushEvents();
+      const rows = await db
+        .select({ referrer: bioEvents.referrer, hits: bioEvents.hits })
+        .from(bioEvents)
+        .orderBy(bioEvents.referrer);
+      // One visitor's views of a day share a row: the first one's referrer, two hits.
+      expect(rows).toEqual([{ referrer: "instagram.com", hits: 2 }]);
+    });
   });
 
   it("leaves a link to Next again once a save clears the cache, then answers with the saved target", async () => {

@@ -1,0 +1,62 @@
+import "server-only";
+import { LRUCache } from "lru-cache";
+import { isVisible } from "./blocks";
+import { countSoon } from "./count";
+import { findLinkBlock, findViewTarget, VIEW_BLOCK_ID, type LinkBlock } from "./events";
+import { linkKey, shareBioTargets, type BioTargets, type ViewTarget } from "./shared-targets";
+
+// Where a bio link goes, and which page a view counts for, kept in memory so a click or a view costs no
+// query (DESIGN, The hot path); npm start's server answers the ones found here before Next
+// (lib/biolinks/early-answers.ts). Every save of a page, its owner or its moderation clears both
+// (lib/biolinks/revalidate.ts), in this process; other processes see a change within TTL_MS. Schedules are
+// checked at each click, so a link that opens at noon opens at noon. Ids and slugs that lead nowhere are
+// remembered briefly, and the caches are bounded, so made-up ones cannot fill memory or reach the database
+// more than once every few seconds each.
+
+const MAX_ENTRIES = 20_000;
+const TTL_MS = 60_000;
+const MISS_TTL_MS = 5_000;
+
+function targets(): BioTargets {
+  return shareBioTargets(() => ({
+    links: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
+    views: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
+    countClick: (visit, target, blockId) => countSoon(visit, target, blockId),
+    countView: (visit, target, sentHost) => countSoon(visit, target, VIEW_BLOCK_ID, sentHost),
+  }));
+}
+
+/** The cached value of `key`, or on a miss the database's, then remembered. */
+async function remembered<T extends object>(
+  cache: LRUCache<string, T | false>,
+  key: string,
+  find: () => Promise<T | null>,
+): Promise<T | false> {
+  let entry = cache.get(key);
+  if (entry === undefined) {
+    entry = (await find()) ?? false;
+    cache.set(key, entry, entry ? undefined : { ttl: MISS_TTL_MS });
+  }
+  return entry;
+}
+
+/** The link a visitor may follow now, from the cache or, on a miss, the database. */
+export async function clickTarget(
+  slug: string,
+  blockId: string,
+  now = new Date(),
+): Promise<LinkBlock | null> {
+  const entry = await remembered(targets().links, linkKey(slug, blockId), () => findLinkBlock(slug, blockId));
+  return entry && isVisible(entry, now) ? entry : null;
+}
+
+/** The public page a view of `slug` counts for, from the cache or, on a miss, the database. */
+export async function viewTarget(slug: string): Promise<ViewTarget | null> {
+  return (await remembered(targets().views, slug, () => findViewTarget(slug))) || null;
+}
+
+/** Forgets every cached target: a page was saved, renamed, unpublished or its owner moderated. */
+export function forgetBioTargets(): void {
+  targets().links.clear();
+  targets().views.clear();
+}
