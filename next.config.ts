@@ -3,7 +3,7 @@ import type { NextConfig } from "next";
 import { parseEnv } from "./lib/env";
 import { BUILT_ASSET_POLICY, NON_PAGE_POLICY } from "./lib/security/csp";
 import { FIXED_HEADERS } from "./lib/security/fixed-headers";
-import { staticPageHeaders, type StaticPageKind } from "./lib/security/static-page-headers";
+import { policyHeaders, type StaticPageKind } from "./lib/security/policy-headers";
 
 const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files relative to its own package (DESIGN, pitfalls).
@@ -49,7 +49,7 @@ const nextConfig: NextConfig = {
     // parseEnv, not env(): the build must not create the data directory's secret.
     const config = parseEnv(process.env);
     const page = (kind: StaticPageKind) =>
-      Object.entries(staticPageHeaders(kind, config)).map(([key, value]) => ({ key, value }));
+      Object.entries(policyHeaders(kind, config)).map(([key, value]) => ({ key, value }));
     return [
       {
         source: "/(.*)",

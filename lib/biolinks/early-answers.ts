@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { env } from "../env";
 import { FIXED_HEADERS } from "../security/fixed-headers";
-import { staticPageHeaders } from "../security/static-page-headers";
+import { policyHeaders } from "../security/policy-headers";
 import { isVisible } from "./blocks";
 import { linkKey, sharedBioTargets, type BioTargets } from "./shared-targets";
 import { VIEW_PIXEL } from "./view-pixel";
@@ -61,7 +61,7 @@ function answerView(targets: BioTargets, request: IncomingMessage, response: Ser
 function pageHeaders(): Record<string, string> {
   return (headers ??= {
     ...FIXED_HEADERS,
-    ...staticPageHeaders("bio", { ...env(), NODE_ENV: "production" }),
+    ...policyHeaders("bio", { ...env(), NODE_ENV: "production" }),
   });
 }
 

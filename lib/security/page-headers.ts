@@ -1,6 +1,6 @@
-import { analyticsOrigins } from "@/lib/analytics/config";
 import { env } from "@/lib/env";
-import { contentSecurityPolicy, pageKind } from "./csp";
+import { pageKind } from "./csp";
+import { policyHeaders } from "./policy-headers";
 
 /** The security headers of a page response, and the nonce its scripts carry when it has one. */
 export interface PageSecurity {
@@ -11,21 +11,11 @@ export interface PageSecurity {
 }
 
 export function pageSecurity(pathname: string): PageSecurity {
-  const config = env();
   const kind = pageKind(pathname);
   const nonce =
     kind === "request"
       ? Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64")
       : undefined;
-  const policy = contentSecurityPolicy({
-    kind,
-    nonce,
-    analytics: analyticsOrigins(config),
-    dev: config.NODE_ENV === "development",
-  });
-  const headers: Record<string, string> = { "Content-Security-Policy": policy };
-  if (config.SITE_URL.startsWith("https:")) {
-    headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
-  }
-  return { nonce, policy, headers };
+  const headers = policyHeaders(kind, env(), nonce);
+  return { nonce, policy: headers["Content-Security-Policy"]!, headers };
 }

@@ -2,10 +2,10 @@ import { analyticsOrigins } from "../analytics/config";
 import type { Env } from "../env";
 import { contentSecurityPolicy, type PageKind } from "./csp";
 
-// The headers of a page kind that every visitor gets alike (no nonce), beyond FIXED_HEADERS: set by
-// next.config.ts headers() on cached, tool and bio pages, and by npm start's server on the bio clicks and
-// views it answers before Next (lib/biolinks/early-answers.ts). Relative imports: next.config.ts loads
-// this file.
+// A page's headers beyond FIXED_HEADERS: its Content-Security-Policy, and HSTS on an https site. Set by
+// next.config.ts headers() on cached, tool and bio pages (no nonce), by proxy.ts on per-request pages (with
+// one, lib/security/page-headers.ts), and by npm start's server on the bio clicks and views it answers
+// before Next (lib/biolinks/early-answers.ts). Relative imports: next.config.ts loads this file.
 
 export type StaticPageKind = Exclude<PageKind, "request">;
 
@@ -14,10 +14,11 @@ type PageEnv = Pick<
   "SITE_URL" | "NODE_ENV" | "ANALYTICS_PROVIDER" | "ANALYTICS_SITE_ID" | "ANALYTICS_SCRIPT_URL"
 >;
 
-export function staticPageHeaders(kind: StaticPageKind, config: PageEnv): Record<string, string> {
+export function policyHeaders(kind: PageKind, config: PageEnv, nonce?: string): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Security-Policy": contentSecurityPolicy({
       kind,
+      nonce,
       analytics: analyticsOrigins(config),
       dev: config.NODE_ENV === "development",
     }),
