@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { parseEnv } from "./lib/env";
+import { PAGE_REWRITES } from "./lib/http/page-rewrites";
 import { BUILT_ASSET_POLICY, NON_PAGE_POLICY } from "./lib/security/csp";
 import { FIXED_HEADERS } from "./lib/security/fixed-headers";
 import { policyHeaders, type StaticPageKind } from "./lib/security/policy-headers";
@@ -29,14 +30,7 @@ const nextConfig: NextConfig = {
         { source: "/tools", has: [{ type: "query", key: "q" }], destination: "/tools/search" },
         { source: "/tools", has: [{ type: "query", key: "category" }], destination: "/tools/search" },
       ],
-      // Pages that read the database are ISR routes with a parameter: a page at /, /blog, /ebooks or
-      // /sitemap.xml itself would be prerendered at build time, when there is no database to read.
-      afterFiles: [
-        { source: "/", destination: "/home/index" },
-        { source: "/blog", destination: "/blog/page/1" },
-        { source: "/ebooks", destination: "/ebooks/category/all" },
-        { source: "/sitemap.xml", destination: "/sitemaps/index.xml" },
-      ],
+      afterFiles: [...PAGE_REWRITES],
       fallback: [],
     };
   },

@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import next from "next";
 import { answerCachedBioRequest } from "../lib/biolinks/early-answers";
+import { answerCachedPage, cachedPageKey } from "../lib/cache/early-pages";
 import { backupSocketPath, serveBackups } from "../lib/db/backup";
 import { connection, embeddedDirectory } from "../lib/db/client";
 import { databaseReachable } from "../lib/db/probe";
@@ -17,7 +18,8 @@ import { stopGracefully } from "../lib/shutdown";
 // (TRUST_PROXY=0) the header is pinned to the connection's address here. With proxies in front, the header
 // is theirs and clientIp picks the right hop from it, as under `next start`. Oversize bodies and addresses
 // no page can have are refused here too, before Next: cheaper than a proxy run on every request. Bio clicks
-// and views whose target is cached are answered here (lib/biolinks/early-answers.ts). A 500 while the
+// and views whose target is cached, and visits to pages whose fresh copy the page cache holds, are answered
+// here (lib/biolinks/early-answers.ts, lib/cache/early-pages.ts). A 500 while the
 // database is away goes out as 503 with Retry-After (lib/http/unavailable.ts).
 
 const KEEP_ALIVE_MS = 65_000;
@@ -33,8 +35,16 @@ export async function serve(port: number): Promise<void> {
     const refusal = earlyRefusal(request.url ?? "/");
     if (refusal) return void sendRefusal(refusal, response);
     if (answerCachedBioRequest(request, response)) return;
-    answerUnavailableForDatabase(request, response, databaseReachable);
-    void handle(request, response);
+    const toNext = () => {
+      answerUnavailableForDatabase(request, response, databaseReachable);
+      void handle(request, response);
+    };
+    const page = cachedPageKey(request);
+    if (!page) return toNext();
+    answerCachedPage(page, request, response).then(
+      (answered) => answered || toNext(),
+      (error: unknown) => response.destroy(error as Error),
+    );
   });
   // An idle connection stays open longer than a proxy in front keeps it (nginx's upstream keepalive, most
   // load balancers: 60 s). Closed sooner (Node's default is 5 s), a proxy or client can reuse it just as it

@@ -12,6 +12,7 @@ import { inlineCriticalCss } from "./critical-css";
 import { entryTags, isExpired, isStale, type StoredEntry } from "./entry";
 import { memoryStore } from "./memory-store";
 import { redisStore } from "./redis-store";
+import { rememberPageKey, sharedPageCache } from "./shared-cache";
 import { ENTRY_TTL_SECONDS, ttlFor, type CacheStore } from "./store";
 
 // Next's ISR cache handler (next.config.ts `cacheHandler`, loaded through cache-handler.mjs): pages and
@@ -21,9 +22,6 @@ import { ENTRY_TTL_SECONDS, ttlFor, type CacheStore } from "./store";
 
 type GetContext = Parameters<NextCacheHandler["get"]>[1];
 type SetContext = Parameters<NextCacheHandler["set"]>[2];
-
-const STORE = Symbol.for("creatorkit.pageCacheStore");
-const holder = globalThis as { [STORE]?: CacheStore };
 
 /** Entries of one build only: a page rendered by another build names script chunks this one lacks. */
 function buildId(serverDistDir: string | undefined): string | null {
@@ -42,10 +40,10 @@ function openStore(ctx: CacheHandlerContext): CacheStore {
   return memoryStore(PAGE_CACHE_MEMORY_MB * 1024 * 1024);
 }
 
-/** The store of this process (Next makes a handler per request). */
+/** The store of this process (Next makes a handler per request; npm start's server reads it too). */
 export function pageCacheStore(ctx: CacheHandlerContext): CacheStore {
-  holder[STORE] ??= openStore(ctx);
-  return holder[STORE];
+  const shared = sharedPageCache();
+  return (shared.store ??= openStore(ctx));
 }
 
 export class CacheHandler implements NextCacheHandler {
@@ -72,6 +70,7 @@ export class CacheHandler implements NextCacheHandler {
     // the last good copy is served as stale instead, and Next tries again in the background.
     const expired = isExpired(marks, entry.lastModified);
     if (expired && (await this.databaseReachable())) return null;
+    rememberPageKey(key);
     return {
       value: entry.value,
       // A tag revalidated "stale" (revalidateTag with a profile): an old lastModified makes Next serve
@@ -90,6 +89,7 @@ export class CacheHandler implements NextCacheHandler {
       tags: entryTags(data, fetchCache && "tags" in ctx ? ctx.tags : []),
     };
     await this.store.write(key, entry, ttlFor(entry));
+    rememberPageKey(key);
   }
 
   /** A page as it is served from the cache: its critical CSS inline (critical-css.ts), in ASCII (ascii-html.ts). */

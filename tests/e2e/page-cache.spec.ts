@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIResponse } from "@playwright/test";
 import postgres from "postgres";
 import { createClient } from "redis";
 import { startRedisServer, type RedisServer } from "../support/redis-server";
@@ -9,9 +9,12 @@ import { E2E_ADMIN_PASSWORD, E2E_PORT } from "./helpers/constants";
 import { startExtraServer, type ExtraServer } from "./helpers/extra-server";
 import { untilCached } from "./helpers/page-cache";
 
-// The ISR cache: bounded (no file per unknown slug, impossible slugs refused before rendering) and, with
-// REDIS_URL, shared: two `next start` instances of the suite's build on one PostgreSQL database and one
-// redis-server, an admin saving on one and a visitor reading the fresh page on the other.
+// The ISR cache: bounded (no file per unknown slug, impossible slugs refused before rendering), answered by
+// npm start's server before Next once cached, and, with REDIS_URL, shared: a `next start` and an
+// `npm start` instance of the suite's build on one PostgreSQL database and one redis-server, an admin
+// saving on one and a visitor reading the fresh page on the other.
+
+const SEO_POST = "/blog/seo-best-practices-for-2024";
 
 /** Bytes and file names under a directory. */
 function walk(dir: string): { bytes: number; names: string[] } {
@@ -81,6 +84,30 @@ test("a cached page is served whole, with no ETag hashed over it on each request
   expect(revisit.status()).toBe(200);
 });
 
+/** npm start's server sends a cached page with its length; Next streams its gzipped pages (chunked). */
+const answeredBeforeNext = (response: APIResponse) =>
+  response.headers()["content-encoding"] === "gzip" && response.headers()["content-length"] !== undefined;
+
+test("npm start's server answers a cached page before Next with Next's own headers and bytes", async ({
+  request,
+}) => {
+  for (const path of ["/", "/about", "/tools", "/tool/ai-bio-generator", "/blog", "/ebooks", SEO_POST]) {
+    // With a query, the page is Next's to send (from the same cache entry).
+    await untilCached(request, `${path}?via=next`);
+    const fromNext = await request.get(`${path}?via=next`);
+    const early = await request.get(path);
+    expect(answeredBeforeNext(fromNext), path).toBe(false);
+    expect(answeredBeforeNext(early), path).toBe(true);
+    expect(early.status(), path).toBe(200);
+    const comparable = (response: APIResponse) =>
+      Object.entries(response.headers())
+        .filter(([name]) => !["date", "content-length", "transfer-encoding"].includes(name))
+        .sort(([a], [b]) => a.localeCompare(b));
+    expect(comparable(early), path).toEqual(comparable(fromNext));
+    expect(await early.text(), path).toBe(await fromNext.text());
+  }
+});
+
 test.describe("two instances sharing Redis", () => {
   // One pair of servers for both tests: serial, so one worker runs them and its hooks once.
   test.describe.configure({ mode: "serial", timeout: 240_000 });
@@ -112,7 +139,8 @@ test.describe("two instances sharing Redis", () => {
     };
     // One after the other: the first migrates and seeds the shared database.
     servers.push(await startExtraServer({ server: "next start", port: E2E_PORT + 10, env, seed: true }));
-    servers.push(await startExtraServer({ server: "next start", port: E2E_PORT + 20, env }));
+    // The visitors' instance is npm start's: it answers the pages it has seen from the shared cache itself.
+    servers.push(await startExtraServer({ server: "npm start", port: E2E_PORT + 20, env }));
   });
 
   test.afterAll(async ({}, testInfo) => {
@@ -149,6 +177,9 @@ test.describe("two instances sharing Redis", () => {
     const fromCache = await request.get(`${second.baseURL}/blog/${slug}`);
     expect(fromCache.headers()["x-nextjs-cache"]).toBe("HIT");
     expect(await fromCache.text()).toContain(title);
+    const early = await request.get(`${second.baseURL}/blog/${slug}`);
+    expect(answeredBeforeNext(early)).toBe(true);
+    expect(await early.text()).toContain(title);
 
     // The admin edits the title on the first instance.
     await page.goto("/admin/posts");

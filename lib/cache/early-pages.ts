@@ -1,0 +1,134 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
+import { getCacheControlHeader } from "next/dist/server/lib/cache-control.js";
+import { normalizePagePath } from "next/dist/shared/lib/page-path/normalize-page-path.js";
+import { env } from "../env";
+import { rewrittenPath } from "../http/page-rewrites";
+import { pageKind } from "../security/csp";
+import { FIXED_HEADERS } from "../security/fixed-headers";
+import { policyHeaders } from "../security/policy-headers";
+import { isExpired, isStale, type StoredEntry } from "./entry";
+import { sharedPageCache } from "./shared-cache";
+import type { CacheStore } from "./store";
+
+// Cached pages answered by npm start's server before Next (DESIGN, The hot path): a browser's plain visit
+// to a page whose fresh copy the page cache holds gets that copy with the headers Next would send, without
+// Next's routing, cache-handler import and render pipeline, which hold even a bare Next page to ~70 % of
+// its throughput under our next.config.ts (README, Speed). Everything else goes to Next as before: a page
+// not cached yet, due for revalidation or expired by a save (Next renders it, and serves the last good copy
+// while the database is away), a status other than 200, a query, the router's RSC and prefetch requests,
+// server actions, posted forms, draft mode, another method, a client that accepts neither gzip nor identity.
+
+const ROUTER_HEADERS = [
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+];
+const PASS_TO_NEXT = [...ROUTER_HEADERS, "next-url", "next-action", "content-type", "x-prerender-revalidate"];
+/** Next's Vary on app pages (base-server setVaryHeader), and its compression's. */
+const VARY = `${ROUTER_HEADERS.join(", ")}, Accept-Encoding`;
+
+interface Prepared {
+  headers: Record<string, string>;
+  body: Buffer;
+  gzipped?: Promise<Buffer>;
+}
+
+/** Each page's response, once per stored copy (the key and its render time name one copy). */
+const prepared = new LRUCache<string, Prepared>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (page) => page.body.byteLength * 2,
+});
+const compress = promisify(gzip);
+
+/** The store key of the cached page `request` asks for, if npm start's server may answer it; else null. */
+export function cachedPageKey(request: IncomingMessage): string | null {
+  const { method, url = "/", headers } = request;
+  if (method !== "GET" && method !== "HEAD") return null;
+  if (url.includes("?") || url.includes("%") || pageKind(url) === "request") return null;
+  if (PASS_TO_NEXT.some((name) => headers[name] !== undefined)) return null;
+  if (headers.cookie?.includes("__prerender_bypass")) return null;
+  return sharedPageCache().keys.get(pagePath(url)) ?? null;
+}
+
+/** The path in Next's key for the page at `url`; "" for a path Next would not normalize (`//x`, `/a/../b`). */
+function pagePath(url: string): string {
+  try {
+    return normalizePagePath(rewrittenPath(url));
+  } catch {
+    return "";
+  }
+}
+
+/** Sends the cached page under `key` and resolves true, or resolves false having sent nothing. */
+export async function answerCachedPage(
+  key: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<boolean> {
+  const encoding = new Negotiator(request).encoding(["gzip", "identity"]);
+  const store = sharedPageCache().store;
+  if (!encoding || !store) return false;
+  let page: Prepared | undefined;
+  try {
+    const entry = await store.read(key);
+    if (!entry || !servable(entry) || !(await fresh(entry, store))) return false;
+    page = prepare(key, entry, request.url!);
+    const body = encoding === "gzip" ? await (page.gzipped ??= compress(page.body)) : page.body;
+    const sent = encoding === "gzip" ? { "Content-Encoding": "gzip" } : {};
+    response.writeHead(200, { ...page.headers, ...sent, "Content-Length": String(body.byteLength) });
+    response.end(request.method === "HEAD" ? undefined : body);
+    return true;
+  } catch (error) {
+    // A store that failed (Redis away) leaves the page to Next, which has its own answer for that.
+    if (response.headersSent) throw error;
+    return false;
+  }
+}
+
+function servable(entry: StoredEntry): boolean {
+  const value = entry.value;
+  return (
+    value?.kind === "APP_PAGE" &&
+    (value.status ?? 200) === 200 &&
+    value.postponed === undefined &&
+    typeof value.html === "string"
+  );
+}
+
+/** Fresh as Next judges it: not past its revalidate time, and none of its tags revalidated since. */
+async function fresh(entry: StoredEntry, store: CacheStore): Promise<boolean> {
+  const revalidate = entry.cacheControl?.revalidate;
+  if (revalidate === undefined || revalidate === 0) return false;
+  if (typeof revalidate === "number" && entry.lastModified + revalidate * 1000 < Date.now()) return false;
+  const marks = await store.tagMarks(entry.tags);
+  return !isExpired(marks, entry.lastModified) && !isStale(marks, entry.lastModified);
+}
+
+function prepare(key: string, entry: StoredEntry, pathname: string): Prepared {
+  const id = `${entry.lastModified} ${key}`;
+  let page = prepared.get(id);
+  if (page) return page;
+  const value = entry.value as Extract<StoredEntry["value"], { kind: "APP_PAGE" }>;
+  const own = Object.entries(value.headers ?? {}).filter(([name]) => name !== "x-next-cache-tags");
+  page = {
+    // As a HIT leaves Next: next.config.ts headers(), then the app page's own (app-page template).
+    headers: {
+      ...FIXED_HEADERS,
+      ...policyHeaders(pageKind(pathname), { ...env(), NODE_ENV: "production" }),
+      Vary: VARY,
+      "x-nextjs-cache": "HIT",
+      "x-nextjs-prerender": "1",
+      ...Object.fromEntries(own.map(([name, v]) => [name, Array.isArray(v) ? v.join(", ") : String(v)])),
+      "Cache-Control": getCacheControlHeader(entry.cacheControl!),
+      "Content-Type": "text/html; charset=utf-8",
+    },
+    body: Buffer.from(value.html),
+  };
+  prepared.set(id, page);
+  return page;
+}

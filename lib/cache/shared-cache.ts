@@ -1,0 +1,32 @@
+import { LRUCache } from "lru-cache";
+import type { CacheStore } from "./store";
+
+// The page cache of this process, kept on globalThis: Next's copy of lib/cache (the cache handler, loaded
+// through cache-handler.mjs) opens the store and names the pages it reads and writes; npm start's server,
+// with its own copy of these modules in the same process, answers those pages before Next
+// (lib/cache/early-pages.ts).
+
+/** Next's key for a page's entry: /route-cache/APP_PAGE/<the route's hash>/$<the page's path>. */
+const PAGE_KEY = /^\/route-cache\/APP_PAGE\/[0-9a-f]+\/\$(\/.*)$/;
+
+/** Paths remembered; each is a short string, and a path no longer in the store only costs a miss. */
+const MAX_PAGES = 20_000;
+
+interface SharedPageCache {
+  store?: CacheStore;
+  /** The store key of each page path (as Next normalizes it) the handler has read or written. */
+  keys: LRUCache<string, string>;
+}
+
+const HOLDER = Symbol.for("creatorkit.pageCache");
+const holder = globalThis as { [HOLDER]?: SharedPageCache };
+
+export function sharedPageCache(): SharedPageCache {
+  return (holder[HOLDER] ??= { keys: new LRUCache({ max: MAX_PAGES }) });
+}
+
+/** Records which store key holds the page at its path, for a key of a page's entry. */
+export function rememberPageKey(key: string): void {
+  const path = PAGE_KEY.exec(key)?.[1];
+  if (path) sharedPageCache().keys.set(path, key);
+}
