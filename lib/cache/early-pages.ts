@@ -34,14 +34,17 @@ const VARY = `${ROUTER_HEADERS.join(", ")}, Accept-Encoding`;
 
 interface Prepared {
   headers: Record<string, string>;
-  body: Buffer;
+  /** The page's length in bytes (the cache keeps pages in ASCII: lib/cache/ascii-html.ts). */
+  bytes: number;
   gzipped?: Promise<Buffer>;
+  gzippedBytes?: number;
 }
 
-/** Each page's response, once per stored copy (the key and its render time name one copy). */
+/** Each page's headers and gzipped bytes, once per stored copy (its key and render time name one copy). The
+ * page itself is the cache's string: a second copy of every page would double what the cache holds. */
 const prepared = new LRUCache<string, Prepared>({
-  maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (page) => page.body.byteLength * 2,
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (page) => 2048 + (page.gzippedBytes ?? 0),
 });
 const compress = promisify(gzip);
 
@@ -73,15 +76,22 @@ export async function answerCachedPage(
   const encoding = new Negotiator(request).encoding(["gzip", "identity"]);
   const store = sharedPageCache().store;
   if (!encoding || !store) return false;
-  let page: Prepared | undefined;
   try {
     const entry = await store.read(key);
     if (!entry || !servable(entry) || !(await fresh(entry, store))) return false;
-    page = prepare(key, entry, request.url!);
-    const body = encoding === "gzip" ? await (page.gzipped ??= compress(page.body)) : page.body;
-    const sent = encoding === "gzip" ? { "Content-Encoding": "gzip" } : {};
-    response.writeHead(200, { ...page.headers, ...sent, "Content-Length": String(body.byteLength) });
-    response.end(request.method === "HEAD" ? undefined : body);
+    const id = `${entry.lastModified} ${key}`;
+    const html = (entry.value as AppPage).html;
+    const page = prepared.get(id) ?? prepare(id, entry, request.url!);
+    const head = request.method === "HEAD";
+    if (encoding === "gzip") {
+      const zipped = await (page.gzipped ??= gzipOnce(id, page, html));
+      const length = String(zipped.byteLength);
+      response.writeHead(200, { ...page.headers, "Content-Encoding": "gzip", "Content-Length": length });
+      response.end(head ? undefined : zipped);
+    } else {
+      response.writeHead(200, { ...page.headers, "Content-Length": String(page.bytes) });
+      response.end(head ? undefined : html);
+    }
     return true;
   } catch (error) {
     // A store that failed (Redis away) leaves the page to Next, which has its own answer for that.
@@ -109,13 +119,12 @@ async function fresh(entry: StoredEntry, store: CacheStore): Promise<boolean> {
   return !isExpired(marks, entry.lastModified) && !isStale(marks, entry.lastModified);
 }
 
-function prepare(key: string, entry: StoredEntry, pathname: string): Prepared {
-  const id = `${entry.lastModified} ${key}`;
-  let page = prepared.get(id);
-  if (page) return page;
-  const value = entry.value as Extract<StoredEntry["value"], { kind: "APP_PAGE" }>;
+type AppPage = Extract<StoredEntry["value"], { kind: "APP_PAGE" }>;
+
+function prepare(id: string, entry: StoredEntry, pathname: string): Prepared {
+  const value = entry.value as AppPage;
   const own = Object.entries(value.headers ?? {}).filter(([name]) => name !== "x-next-cache-tags");
-  page = {
+  const page: Prepared = {
     // As a HIT leaves Next: next.config.ts headers(), then the app page's own (app-page template).
     headers: {
       ...FIXED_HEADERS,
@@ -127,8 +136,16 @@ function prepare(key: string, entry: StoredEntry, pathname: string): Prepared {
       "Cache-Control": getCacheControlHeader(entry.cacheControl!),
       "Content-Type": "text/html; charset=utf-8",
     },
-    body: Buffer.from(value.html),
+    bytes: Buffer.byteLength(value.html),
   };
   prepared.set(id, page);
   return page;
+}
+
+/** The page gzipped, counted in the bound once known. */
+async function gzipOnce(id: string, page: Prepared, html: string): Promise<Buffer> {
+  const zipped = await compress(html);
+  page.gzippedBytes = zipped.byteLength;
+  prepared.set(id, page);
+  return zipped;
 }
