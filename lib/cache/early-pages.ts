@@ -16,8 +16,8 @@ import type { CacheStore } from "./store";
 
 // Cached pages answered by npm start's server before Next (DESIGN, The hot path): a browser's plain visit
 // to a page whose fresh copy the page cache holds gets that copy with the headers Next would send, without
-// Next's routing, cache-handler import and render pipeline, which hold even a bare Next page to ~70 % of
-// its throughput under our next.config.ts (README, Speed). Everything else goes to Next as before: a page
+// Next's routing, its per-request import of the cache handler, its page runtime and its per-request gzip,
+// which are nearly all a cached page costs inside Next (README, Speed). Everything else goes to Next: a page
 // not cached yet, due for revalidation or expired by a save (Next renders it, and serves the last good copy
 // while the database is away), a status other than 200, a query, the router's RSC and prefetch requests,
 // server actions, posted forms, draft mode, another method, a client that accepts neither gzip nor identity.
