@@ -1,7 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { env } from "../env";
-import { FIXED_HEADERS } from "../security/fixed-headers";
-import { policyHeaders } from "../security/policy-headers";
+import { earlyPageHeaders } from "../security/early-page-headers";
 import { isVisible } from "./blocks";
 import { linkKey, sharedBioTargets, type BioTargets } from "./shared-targets";
 import { VIEW_PIXEL } from "./view-pixel";
@@ -16,8 +14,6 @@ import { VIEW_PIXEL } from "./view-pixel";
 
 const CLICK = /^\/l\/([a-z0-9-]+)\/go\/([0-9a-fA-F-]{36})$/;
 const VIEW = /^\/l\/([a-z0-9-]+)\/view(?:\?ref=([^&#]*))?$/;
-
-let headers: Record<string, string> | undefined;
 
 /** Answers the click or view and returns true, or returns false and leaves the request to Next. */
 export function answerCachedBioRequest(request: IncomingMessage, response: ServerResponse): boolean {
@@ -34,7 +30,7 @@ function answerClick(targets: BioTargets, request: IncomingMessage, response: Se
   const blockId = match[2]!.toLowerCase();
   const target = targets.links.get(linkKey(match[1]!, blockId));
   if (!target || !isVisible(target, new Date())) return false;
-  response.writeHead(302, { ...pageHeaders(), location: target.url, "cache-control": "no-store" });
+  response.writeHead(302, { ...earlyPageHeaders("bio"), location: target.url, "cache-control": "no-store" });
   response.end();
   // Next answers HEAD with the GET handler too: a link checker's HEAD is no click.
   if (request.method === "GET") targets.countClick(visit(request), target, blockId);
@@ -51,18 +47,10 @@ function answerView(targets: BioTargets, request: IncomingMessage, response: Ser
   } catch {
     return false;
   }
-  response.writeHead(200, { ...pageHeaders(), ...VIEW_PIXEL.headers });
+  response.writeHead(200, { ...earlyPageHeaders("bio"), ...VIEW_PIXEL.headers });
   response.end(request.method === "HEAD" ? undefined : VIEW_PIXEL.body);
   if (request.method === "GET") targets.countView(visit(request), target, sentHost);
   return true;
-}
-
-/** As next.config.ts headers() set them on /l/… in the production build this server serves. */
-function pageHeaders(): Record<string, string> {
-  return (headers ??= {
-    ...FIXED_HEADERS,
-    ...policyHeaders("bio", { ...env(), NODE_ENV: "production" }),
-  });
 }
 
 /** The request as counting reads it (a web Request's url and headers). */

@@ -5,11 +5,9 @@ import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import { getCacheControlHeader } from "next/dist/server/lib/cache-control.js";
 import { normalizePagePath } from "next/dist/shared/lib/page-path/normalize-page-path.js";
-import { env } from "../env";
 import { rewrittenPath } from "../http/page-rewrites";
 import { pageKind } from "../security/csp";
-import { FIXED_HEADERS } from "../security/fixed-headers";
-import { policyHeaders } from "../security/policy-headers";
+import { earlyPageHeaders } from "../security/early-page-headers";
 import { isExpired, isStale, type StoredEntry } from "./entry";
 import { sharedPageCache } from "./shared-cache";
 import type { CacheStore } from "./store";
@@ -127,8 +125,7 @@ function prepare(id: string, entry: StoredEntry, pathname: string): Prepared {
   const page: Prepared = {
     // As a HIT leaves Next: next.config.ts headers(), then the app page's own (app-page template).
     headers: {
-      ...FIXED_HEADERS,
-      ...policyHeaders(pageKind(pathname), { ...env(), NODE_ENV: "production" }),
+      ...earlyPageHeaders(pageKind(pathname)),
       Vary: VARY,
       "x-nextjs-cache": "HIT",
       "x-nextjs-prerender": "1",
