@@ -4,8 +4,8 @@ import { contentSecurityPolicy, type PageKind } from "./csp";
 
 // A page's headers beyond FIXED_HEADERS: its Content-Security-Policy, and HSTS on an https site. Set by
 // next.config.ts headers() on cached, tool and bio pages (no nonce), by proxy.ts on per-request pages (with
-// one, lib/security/page-headers.ts), and by npm start's server on the bio clicks and views it answers
-// before Next (lib/biolinks/early-answers.ts). Relative imports: next.config.ts loads this file.
+// one, lib/security/page-headers.ts), and by npm start's server on the pages, bio clicks and views it answers
+// before Next (lib/security/early-page-headers.ts). Relative imports: next.config.ts loads this file.
 
 export type StaticPageKind = Exclude<PageKind, "request">;
 
