@@ -63,11 +63,6 @@ const nextConfig: NextConfig = {
           "/(api/(?!uploads/).*|_next/(?!static/).*|favicon\\.ico|robots\\.txt|sitemap\\.xml|sitemaps/.*)",
         headers: [{ key: "Content-Security-Policy", value: NON_PAGE_POLICY }],
       },
-      // Each font's file name carries its content's hash (app/fonts/inter.tsx).
-      {
-        source: "/fonts/(.*)",
-        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
-      },
       {
         source: "/_next/static/(.*)",
         headers: [{ key: "Content-Security-Policy", value: BUILT_ASSET_POLICY }],

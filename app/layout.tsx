@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
+import { HydrationMark } from "@/components/site/hydration-mark";
 import { env } from "@/lib/env";
-import { InterFontFaces } from "./fonts/inter";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -17,10 +17,10 @@ export const viewport: Viewport = { themeColor: "#4f46e5", width: "device-width"
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <head>
-        <InterFontFaces />
-      </head>
-      <body className="min-h-screen bg-white font-sans text-slate-900">{children}</body>
+      <body className="min-h-screen bg-white font-sans text-slate-900">
+        {children}
+        <HydrationMark />
+      </body>
     </html>
   );
 }

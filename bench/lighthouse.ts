@@ -9,9 +9,9 @@ import { findPages, type BenchPage } from "./lighthouse-pages";
 // between runs, so the median of several is the number to compare; speed targets live here, not in tests.
 // Each run of a page is followed by a run of the bare Next.js app's page nearest in bytes (bench/floor.ts),
 // so every LCP is printed against the floor's of the same minutes (issue 20's targets: performance ≥ 98,
-// LCP ≤ 1.25 × the floor's, CLS 0). A last row loads the floor's /p50 with our stylesheet and preloaded
-// font added (bench/floor-styled.ts) against the bare /p50: what a styled page pays before any of our
-// code. BENCH_FLOOR=0 leaves the floor out.
+// LCP ≤ 1.25 × the floor's, CLS 0). A last row loads the floor's /p50 with our stylesheet linked as Next
+// links one (bench/floor-styled.ts) against the bare /p50: what a page styled the usual way pays.
+// BENCH_FLOOR=0 leaves the floor out.
 
 const BASE = process.env.BENCH_URL ?? "http://localhost:3000";
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -129,7 +129,7 @@ export async function benchLighthouse(): Promise<void> {
       if (failing.length) failures.push(`${page.path}: ${failing.join(", ")}`);
     }
     if (WITH_FLOOR) {
-      const styled = { label: "floor + our CSS and font", path: "/styled/p50" };
+      const styled = { label: "floor + our CSS, linked", path: "/styled/p50" };
       console.log(row((await measurePage(styled, chrome.port, "/p50", floorBase)).cells));
     }
     for (const note of notes) console.log(`\nnote: ${note}`);

@@ -4,7 +4,7 @@ import { pruneCustomProperties } from "./unused-properties";
 
 // A cached page paints from its HTML alone: the rules its markup uses are inlined in <head>, and the site's
 // stylesheet (71 KB, every page's rules) moves to the end of <body>, where it no longer blocks the first
-// paint (README, Speed). Done once per render, as the page enters the cache, never per request. Pages
+// paint, and after-paint.ts has it requested after that paint (README, Speed). Done once per render, as the page enters the cache, never per request. Pages
 // rendered per request (admin, signed-in screens) keep Next's render-blocking <link>.
 
 // What Beasties hands the two methods below (its own DOM; neither is in its type declarations).
@@ -51,7 +51,7 @@ function beasties(distDir: string): Beasties {
       // The sheet's file is every page's: it is left whole, and only ever linked, never rewritten.
       pruneSource: false,
       noscriptFallback: false,
-      // The web font's faces are inline already, declared once (app/fonts/inter.tsx).
+      // The site uses no web font (app/globals.css).
       fonts: false,
       reduceInlineStyles: false,
       mergeStylesheets: false,

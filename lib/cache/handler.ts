@@ -7,6 +7,7 @@ import type {
 } from "next/dist/server/lib/incremental-cache";
 import { databaseReachable as probeDatabase } from "@/lib/db/probe";
 import { env } from "@/lib/env";
+import { requestAfterFirstPaint } from "./after-paint";
 import { asciiHtml } from "./ascii-html";
 import { inlineCriticalCss } from "./critical-css";
 import { entryTags, isExpired, isStale, type StoredEntry } from "./entry";
@@ -92,11 +93,14 @@ export class CacheHandler implements NextCacheHandler {
     rememberPageKey(key);
   }
 
-  /** A page as it is served from the cache: its critical CSS inline (critical-css.ts), in ASCII (ascii-html.ts). */
+  /**
+   * A page as it is served from the cache: its critical CSS inline (critical-css.ts), its scripts and
+   * stylesheet requested after its first paint (after-paint.ts), in ASCII (ascii-html.ts).
+   */
   private async servedForm(data: CacheHandlerValue["value"]): Promise<CacheHandlerValue["value"]> {
     if (data?.kind !== "APP_PAGE") return data;
     const distDir = (data.status ?? 200) === 200 && !data.postponed ? this.distDir : undefined;
-    const html = distDir ? await inlineCriticalCss(data.html, distDir) : data.html;
+    const html = distDir ? requestAfterFirstPaint(await inlineCriticalCss(data.html, distDir)) : data.html;
     return { ...data, html: asciiHtml(html) };
   }
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { labelledPdf } from "../support/pdf-fixtures";
 
 // axe (WCAG 2 A and AA) on the public screens a new visitor walks through, tool forms included: their

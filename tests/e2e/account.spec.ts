@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signInSiteUser, signUpSiteUser, uniqueEmail } from "./helpers/auth";
 import { linksFromOutbox } from "./helpers/outbox";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./helpers/auth";
 
 // Runs before every other spec (playwright.config.ts), while the database holds exactly the demo content.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./helpers/auth";
 
 test("ebook categories: create, search, edit and delete", async ({ page }) => {

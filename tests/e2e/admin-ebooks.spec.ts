@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { formatFileSize } from "@/lib/ebooks/seo";
 import { signInAsAdmin } from "./helpers/auth";
 import { downloadedBytes, makePdf } from "./helpers/pdf";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./helpers/auth";
 import { E2E_ADMIN_PASSWORD } from "./helpers/constants";
 

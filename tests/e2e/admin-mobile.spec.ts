@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { signInAsAdmin } from "./helpers/auth";
 
 // The admin on a 375 px phone: the sidebar is a drawer, and every screen fits the width (wide tables

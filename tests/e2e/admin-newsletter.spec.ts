@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { signInAsAdmin, uniqueEmail } from "./helpers/auth";
 
 async function subscribe(page: Page, email: string) {

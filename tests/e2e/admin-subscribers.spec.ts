@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signInAsAdmin, uniqueEmail } from "./helpers/auth";
 
 test("the admin finds a new subscriber, filters by status and exports CSV", async ({ page, browser }) => {

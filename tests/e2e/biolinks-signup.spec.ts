@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./helpers/auth";
 import { createPublicBioPage } from "./helpers/biolinks";
 import { linkFromOutbox } from "./helpers/outbox";

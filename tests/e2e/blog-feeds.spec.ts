@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 /** Parses XML with the browser's strict parser; returns null when it is not well-formed. */
 async function parseXml(page: Page, xml: string, selector: string) {

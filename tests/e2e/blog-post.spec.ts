@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { E2E_PORT } from "./helpers/constants";
 
 const SEO_PATH = "/blog/seo-best-practices-for-2024";

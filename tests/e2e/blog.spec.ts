@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "./fixtures";
 
 const GETTING_STARTED = "Getting Started with AI Content Creation";
 const SEO_POST = "SEO Best Practices for 2024";

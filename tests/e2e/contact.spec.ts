@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./helpers/auth";
 
 test("a visitor's message is validated, sent, and read by the admin in the Inbox", async ({

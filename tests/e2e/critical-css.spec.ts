@@ -1,29 +1,39 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { untilCached } from "./helpers/page-cache";
 
 // First paint from the HTML alone (DESIGN, The hot path): a page served from the page cache carries the
-// rules its markup uses in <head> and links the site's stylesheet only after its content; Inter's face is
-// declared once on every page, so the sheet arriving later never swaps a painted fallback for Inter.
+// rules its markup uses in <head>, requests its scripts, its chunk preloads and the site's stylesheet only
+// once it has painted (lib/cache/after-paint.ts), and no page waits for a web font: the site uses the
+// system's own.
 
-/** The @font-face rules for Inter the page holds once every sheet has loaded, and whether it is styled. */
-async function fontsAndStyle(page: Page) {
-  await page.waitForLoadState("load");
+/** What a loaded page requested, measured from its first contentful paint, once it has hydrated. */
+async function afterPaint(page: Page) {
+  // The navbar's account slot is filled in by React: the page's scripts arrived and ran.
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" }),
+  ).toBeVisible();
+  await page.waitForFunction(() =>
+    [...document.styleSheets].some((sheet) => sheet.href?.includes("/_next/static/")),
+  );
   return page.evaluate(() => {
-    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
+    const built = performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.startsWith("/_next/static/"));
     return {
-      interFaces: rules.filter(
-        (rule) =>
-          rule instanceof CSSFontFaceRule &&
-          rule.style.getPropertyValue("font-family").replaceAll('"', "") === "Inter",
-      ).length,
-      linkedSheets: [...document.styleSheets].filter((sheet) => sheet.href?.endsWith(".css")).length,
+      scripts: built.filter((entry) => entry.name.endsWith(".js")).length > 0,
+      sheets: built.filter((entry) => entry.name.endsWith(".css")).length,
+      beforePaint: built.filter((entry) => entry.startTime < paint).map((entry) => entry.name),
+      fonts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\.(woff2?|ttf|otf)$/.test(entry.name)).length,
       bodyFont: getComputedStyle(document.body).fontFamily,
     };
   });
 }
 
 for (const path of ["/", "/blog/seo-best-practices-for-2024", "/tool/ai-humanizer", "/tool/compress-pdf"]) {
-  test(`${path} from the page cache paints from its HTML and declares Inter once`, async ({
+  test(`${path} from the page cache paints from its HTML and requests its scripts and sheet after`, async ({
     page,
     request,
   }) => {
@@ -35,14 +45,28 @@ for (const path of ["/", "/blog/seo-best-practices-for-2024", "/tool/ai-humanize
       // Its own rules, inline: the header's classes are in every page's markup.
       rulesInline: /<style>[^]*\.sticky\{position:sticky\}[^]*<\/style>/.test(head),
       sheetInHead: /<link rel="stylesheet"/.test(head),
-      sheetAfterContent: /<main[^]*<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/.test(body),
-    }).toEqual({ rulesInline: true, sheetInHead: false, sheetAfterContent: true });
+      // Only the legacy browsers' polyfill (`nomodule`) stays: no current browser requests it.
+      scriptsInHead: /<script src="[^"]+" async/.test(head),
+      preloadsInHead: /<link [^>]*rel="preload"/.test(head),
+      // Without JavaScript the sheet still loads, after the content.
+      sheetAfterContent: /<main[^]*<noscript><link rel="stylesheet" href="\/_next\/static\/[^"]+\.css">/.test(
+        body,
+      ),
+    }).toEqual({
+      rulesInline: true,
+      sheetInHead: false,
+      scriptsInHead: false,
+      preloadsInHead: false,
+      sheetAfterContent: true,
+    });
 
     await page.goto(path);
-    expect(await fontsAndStyle(page)).toEqual({
-      interFaces: 1,
-      linkedSheets: 1,
-      bodyFont: expect.stringMatching(/^Inter, "Inter Fallback"/),
+    expect(await afterPaint(page)).toEqual({
+      scripts: true,
+      sheets: 1,
+      beforePaint: [],
+      fonts: 0,
+      bodyFont: expect.stringMatching(/^ui-sans-serif, system-ui/),
     });
   });
 }
@@ -82,9 +106,6 @@ for (const path of [
   }) => {
     await untilCached(request, path);
     const context = await browser.newContext({ javaScriptEnabled: false, reducedMotion: "reduce" });
-    // Both loads in the fallback font: `font-display: optional` could give Inter to one load and not the
-    // other, and sizes, offsets and auto margins follow the font.
-    await context.route("**/fonts/**", (route) => route.abort());
     const page = await context.newPage();
     await page.goto(path);
     const whole = await computedStyles(page);
@@ -102,29 +123,11 @@ for (const path of [
   });
 }
 
-test("a page rendered per request keeps its stylesheet in <head>, and Inter declared once", async ({
-  page,
+test("a page rendered per request keeps Next's order: its stylesheet and scripts in <head>", async ({
   request,
 }) => {
   const html = await (await request.get("/login")).text();
   const head = html.split("</head>")[0] ?? "";
   expect(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/.test(head)).toBe(true);
-  await page.goto("/login");
-  expect(await fontsAndStyle(page)).toEqual({
-    interFaces: 1,
-    linkedSheets: 1,
-    bodyFont: expect.stringMatching(/^Inter, "Inter Fallback"/),
-  });
-});
-
-test("the web font is preloaded from a hashed address and cached for a year", async ({ request }) => {
-  const html = await (await request.get("/about")).text();
-  const href = html.match(
-    /<link rel="preload" href="(\/fonts\/inter-[^"]+\.[0-9a-f]{8}\.woff2)" as="font"/,
-  )?.[1];
-  expect(href).toBeDefined();
-  const font = await request.get(href!);
-  expect(font.status()).toBe(200);
-  expect(font.headers()["content-type"]).toBe("font/woff2");
-  expect(font.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(/<script src="\/_next\/static\/[^"]+\.js" async/.test(head)).toBe(true);
 });

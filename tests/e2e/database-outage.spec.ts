@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { startPostgresServer, type PostgresServer } from "../support/postgres-server";
 import { uniqueEmail } from "./helpers/auth";
 import { E2E_PORT } from "./helpers/constants";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { downloadedBytes } from "./helpers/pdf";
 
 test("the ebook library shows cards per SPEC, filters by category and searches by title", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { E2E_PORT } from "./helpers/constants";
 
 test("the E-E-A-T checker fetches a page and reports each signal with evidence, and refuses private addresses", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the home page has every SPEC section and the featured ebooks load", async ({ page }) => {
   await page.goto("/");

@@ -1,5 +1,5 @@
 import { connect } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // npm start keeps an idle connection open longer than a proxy in front keeps it (nginx's upstream
 // keepalive: 60 s). Node's default closed it after 5 s, so a reused connection could be reset mid-request.

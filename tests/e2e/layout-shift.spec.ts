@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { untilCached } from "./helpers/page-cache";
 
 // CLS 0 (issue 13): nothing on the public pages moves once painted. What fills in after load (the navbar's
@@ -22,7 +22,10 @@ const VIEWPORTS = [
 ];
 
 async function shifts(page: Page): Promise<string[]> {
-  await page.evaluate(() => document.fonts.ready);
+  // The site's stylesheet, requested after the first paint (lib/cache/after-paint.ts), applied.
+  await page.waitForFunction(() =>
+    [...document.styleSheets].some((sheet) => sheet.href?.includes("/_next/static/")),
+  );
   return page.evaluate(
     () =>
       new Promise<string[]>((resolve) => {
@@ -49,8 +52,9 @@ for (const viewport of VIEWPORTS) {
   for (const path of PAGES) {
     test(`${path} does not shift on a ${viewport.name}`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      // As most visits get it: from the page cache, its critical CSS inline and its stylesheet after the
-      // content (lib/cache/critical-css.ts), which is where a late style or font would move what painted.
+      // As most visits get it: from the page cache, its critical CSS inline and its stylesheet and scripts
+      // requested after the first paint (lib/cache/after-paint.ts), which is where a late style would move
+      // what painted.
       await untilCached(page.request, path);
       await page.goto(path);
       // What fills in after load, filled in (on a phone the account sits in the closed menu).

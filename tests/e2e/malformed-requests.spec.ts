@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Requests a visitor can send that used to answer 500 now get a 4xx with a sentence.
 

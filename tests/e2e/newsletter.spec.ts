@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./helpers/auth";
 import { linkFromOutbox } from "./helpers/outbox";
 

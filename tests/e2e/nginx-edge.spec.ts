@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { startLocalEdge } from "../../deploy/nginx/local";
 import { E2E_PORT } from "./helpers/constants";
 

@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIResponse } from "@playwright/test";
+import { expect, test, type APIResponse } from "./fixtures";
 import postgres from "postgres";
 import { createClient } from "redis";
 import { startRedisServer, type RedisServer } from "../support/redis-server";

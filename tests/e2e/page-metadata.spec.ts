@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { E2E_BASE_URL } from "./helpers/constants";
 
 // Every public page: a title, a description, a canonical URL, Open Graph and Twitter tags, and an Open

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { photoJpeg } from "../support/image-fixtures";
 import { allPageTexts, labelledPdf, linkTargets, photoPdf } from "../support/pdf-fixtures";
 import { downloadedBytes } from "./helpers/pdf";

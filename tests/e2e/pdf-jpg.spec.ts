@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { PNG_1X1, jpegImage } from "../support/image-fixtures";
 import { downloadedBytes } from "./helpers/pdf";
 import { downloadPdf, watchRequests } from "./helpers/pdf-tools";

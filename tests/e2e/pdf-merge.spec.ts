@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { allPageTexts, bookmarkLines, labelledPdf } from "../support/pdf-fixtures";
 import { downloadPdf, thumbnailInk, watchRequests } from "./helpers/pdf-tools";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { allPageTexts, labelledPdf, pageContent } from "../support/pdf-fixtures";
 import { downloadPdf, watchRequests } from "./helpers/pdf-tools";
 

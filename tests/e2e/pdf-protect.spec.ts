@@ -1,5 +1,5 @@
 import { EncryptedPDFError, PDFDict, PDFDocument, PDFName, PDFNumber } from "@cantoo/pdf-lib";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openPdf } from "../../lib/pdf/open";
 import { allPageTexts, labelledPdf } from "../support/pdf-fixtures";
 import { downloadedBytes } from "./helpers/pdf";

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./fixtures";
 import { allPageTexts, labelledPdf } from "../support/pdf-fixtures";
 import { rotations, shapedPdf } from "../support/pdf-rotate-fixtures";
 import { downloadPdf, watchRequests } from "./helpers/pdf-tools";

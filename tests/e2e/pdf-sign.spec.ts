@@ -1,5 +1,5 @@
 import { PDFName } from "@cantoo/pdf-lib";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./fixtures";
 import { jpegImage } from "../support/image-fixtures";
 import { allPageTexts, labelledPdf } from "../support/pdf-fixtures";
 import { pageImages, placements } from "../support/pdf-sign-checks";

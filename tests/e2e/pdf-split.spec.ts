@@ -1,5 +1,5 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { unzipSync } from "fflate";
 import { allPageTexts, labelledPdf } from "../support/pdf-fixtures";
 import { downloadedBytes } from "./helpers/pdf";

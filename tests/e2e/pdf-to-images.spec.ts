@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./fixtures";
 import { unzipSync } from "fflate";
 import { imageKind } from "@/lib/pdf/image-kind";
 import { labelledPdf } from "../support/pdf-fixtures";

@@ -1,5 +1,5 @@
 import { PDFDict, type PDFDocument, PDFName, PDFNumber } from "@cantoo/pdf-lib";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { allPageTexts, labelledPdf, pageContent } from "../support/pdf-fixtures";
 import { downloadPdf, watchRequests } from "./helpers/pdf-tools";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // A passage from the demo post "Getting Started with AI Content Creation", which the seed fingerprints.
 const COPIED =

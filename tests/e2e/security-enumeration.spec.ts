@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import check from "../../scripts/security/enumeration";
 
 test("issue 12, finding 10: accounts cannot be enumerated (sign-up, username check)", async ({ baseURL }) => {

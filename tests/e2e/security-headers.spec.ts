@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { signInAsAdmin } from "./helpers/auth";
 
 // Every page kind carries its Content-Security-Policy, and a walk of the site's pages reports no

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type Request } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type Request } from "./fixtures";
 import { signInAsAdmin, signInSiteUser, signUpSiteUser, uniqueEmail } from "./helpers/auth";
 
 // One account is locked out, then the admin's "clear lockouts" action is replayed without a session

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("every page links a favicon, an apple-touch icon and a web manifest that all load", async ({
   page,

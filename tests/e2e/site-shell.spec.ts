@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signUpSiteUser, uniqueEmail } from "./helpers/auth";
 
 test("signed out, the navbar shows the five links and Sign In", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signInAsAdmin, signUpSiteUser, uniqueEmail } from "./helpers/auth";
 import { E2E_BASE_URL } from "./helpers/constants";
 import { linkFromOutbox } from "./helpers/outbox";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { createPublicBioPage } from "./helpers/biolinks";
 
 async function sitemapPaths(page: Page, path = "/sitemap.xml"): Promise<string[]> {

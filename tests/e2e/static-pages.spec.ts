@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const PAGES = [
   { link: "About Us", path: "/about", heading: "About Creatorkit", text: "offline engine" },

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("a visitor rates a tool; the average and count show, and the rating is theirs on the next visit", async ({
   page,

@@ -6,8 +6,9 @@ import type { CacheHandlerContext } from "next/dist/server/lib/incremental-cache
 import { CacheHandler } from "@/lib/cache/handler";
 import { memoryStore } from "@/lib/cache/memory-store";
 
-// A page entering the page cache gets the rules its markup uses inline and its stylesheet link moved after
-// its content (lib/cache/critical-css.ts), against a build directory laid out as Next's is.
+// A page entering the page cache gets the rules its markup uses inline (lib/cache/critical-css.ts) and its
+// stylesheet requested after its first paint (lib/cache/after-paint.ts), against a build directory laid out
+// as Next's is.
 
 const distDir = mkdtempSync(path.join(tmpdir(), "critical-css-"));
 mkdirSync(path.join(distDir, "server"));
@@ -59,7 +60,7 @@ async function cached(value: Value): Promise<string> {
 }
 
 describe("critical CSS in the page cache", () => {
-  it("inlines the rules the page uses and links the sheet after its content", async () => {
+  it("inlines the rules the page uses and requests the sheet after the first paint", async () => {
     const html = await cached(page(document(SHEET)));
     const [head = "", body = ""] = html.split("</head>");
     expect(head).toContain(
@@ -77,7 +78,10 @@ describe("critical CSS in the page cache", () => {
       expect(head).not.toContain(unused);
     }
     expect(head).not.toContain("<link");
-    expect(body.indexOf(SHEET)).toBeGreaterThan(body.indexOf('<p class="used">'));
+    expect(body).not.toContain(SHEET);
+    const noscript = '<noscript><link rel="stylesheet" href="/_next/static/chunks/site.css"></noscript>';
+    expect(body.indexOf(noscript)).toBeGreaterThan(body.indexOf('<p class="used">'));
+    expect(body).toContain('["/_next/static/chunks/site.css"].forEach');
     // The rest of the document as rendered: <html>'s attributes, the RSC payload's script untouched.
     expect(html.startsWith('<!DOCTYPE html><html lang="en"><head>')).toBe(true);
     expect(html).toContain('<script>self.__next_f.push([1,"<b>\\u003c/script>"])</script>');

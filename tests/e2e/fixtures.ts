@@ -1,0 +1,47 @@
+import { test as base, type Page, type Response } from "@playwright/test";
+
+export * from "@playwright/test";
+
+// A cached page requests its scripts after its first paint (lib/cache/after-paint.ts), so its `load` event,
+// where page.goto() returns, can come before React has hydrated it: a click then reaches a page without
+// its handlers, as a visitor's click in that moment would. Every page.goto() and page.reload() of the suite,
+// on a page of any context, therefore also waits for the mark components/site/hydration-mark.tsx sets. A
+// page whose inline scripts never ran (JavaScript off: no `__next_f`), a file and a page not rendered by
+// Next are not waited for.
+
+function isHydrated(): boolean {
+  return !("__next_f" in self) || document.documentElement.hasAttribute("data-hydrated");
+}
+
+async function untilHydrated(page: Page, response: Response | null): Promise<void> {
+  if (!response || !(response.headers()["content-type"] ?? "").startsWith("text/html")) return;
+  await page.waitForFunction(isHydrated);
+}
+
+/** Makes goto() and reload() of every page of this worker wait for hydration (the class's own methods). */
+function waitForHydration(page: Page): void {
+  const prototype = Object.getPrototypeOf(page) as Page;
+  const { goto, reload } = prototype;
+  prototype.goto = async function (this: Page, ...args: Parameters<Page["goto"]>) {
+    const response = await goto.apply(this, args);
+    await untilHydrated(this, response);
+    return response;
+  };
+  prototype.reload = async function (this: Page, ...args: Parameters<Page["reload"]>) {
+    const response = await reload.apply(this, args);
+    await untilHydrated(this, response);
+    return response;
+  };
+}
+
+export const test = base.extend<object, { hydrated: void }>({
+  hydrated: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      waitForHydration(await context.newPage());
+      await context.close();
+      await use();
+    },
+    { scope: "worker", auto: true },
+  ],
+});
