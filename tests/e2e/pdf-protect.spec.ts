@@ -13,6 +13,7 @@ const pdf = async (name: string, bytes: Promise<Uint8Array>) => ({
 
 test.describe("Protect PDF", () => {
   test("encrypts a PDF that then needs its password, and opens with it", async ({ page, baseURL }) => {
+    test.slow();
     await page.goto("/tool/protect-pdf");
     await expect(page.getByRole("heading", { name: "What a PDF password protects" })).toBeVisible();
     const requests = watchRequests(page);
@@ -32,7 +33,10 @@ test.describe("Protect PDF", () => {
     await page.getByText("Document properties").click();
     await page.getByLabel("Title").fill("Quarterly report");
     await page.getByRole("button", { name: "Protect PDF" }).click();
-    await expect(page.getByText(/Starting · Reading the file · Encrypting with AES-256/)).toBeVisible();
+    // The first job loads the worker and pdf-lib: on a busy 2-core CI machine, more than expect's 10 s.
+    await expect(page.getByText(/Starting · Reading the file · Encrypting with AES-256/)).toBeVisible({
+      timeout: 30_000,
+    });
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Download report-protected.pdf" }).click(),

@@ -75,9 +75,10 @@ test.describe("PDF to JPG / PNG", () => {
       page.getByText("3 pages at 72 dpi: about 300 × 400 px each, 0.4 megapixels in all."),
     ).toBeVisible();
     await page.getByRole("button", { name: "Convert to JPG" }).click();
-    await expect(
-      page.getByText(/Starting · Reading the file · Drawing pages · Encoding images/),
-    ).toBeVisible();
+    // The first drawing waits for pdf.js and its worker (above).
+    await expect(page.getByText(/Starting · Reading the file · Drawing pages · Encoding images/)).toBeVisible(
+      { timeout: 45_000 },
+    );
 
     const first = await download(page, "Download book-page-1.jpg");
     const second = await download(page, "Download book-page-2.jpg");
