@@ -43,17 +43,23 @@ const TOOLS: Record<string, string | null> = {
 const CONTENT_BUDGET = 12;
 const TOOL_BUDGET = 30;
 
-/** The chunks a page's HTML loads: its scripts and the scripts it preloads (a tool's screen). */
+/**
+ * The chunks a page's HTML loads: its scripts and the scripts it preloads (a tool's screen), as tags, or,
+ * on a page served from the page cache, as the addresses its loader adds after the first paint
+ * (lib/cache/after-paint.ts).
+ */
 function scriptsOf(html: string): Set<string> {
   const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((t) => !/noModule/i.test(t));
   const preloads = [...html.matchAll(/<link\b[^>]*>/g)]
     .map((m) => m[0])
     .filter((t) => /rel="preload"/.test(t) && /as="script"/.test(t));
-  return new Set(
-    [...scripts, ...preloads].flatMap((t) =>
+  const loader = html.match(/<script>\(function\(\)\{var d=document[^]*?<\/script>/)?.[0] ?? "";
+  return new Set([
+    ...[...scripts, ...preloads].flatMap((t) =>
       [...t.matchAll(/(?:src|href)="\/_next\/static\/chunks\/([^"?]+)/g)].map((m) => m[1]!),
     ),
-  );
+    ...[...loader.matchAll(/"\/_next\/static\/chunks\/([^"?]+\.js)"/g)].map((m) => m[1]!),
+  ]);
 }
 
 function sizer(chunksDir: string) {
