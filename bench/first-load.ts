@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { addressesAfterPaint } from "@/lib/cache/after-paint";
 import { buildFloor, floorDir } from "./floor";
 
 // `npm run bench -- first-load`: the JavaScript a page loads before the visitor does anything, gzipped,
@@ -53,12 +54,15 @@ function scriptsOf(html: string): Set<string> {
   const preloads = [...html.matchAll(/<link\b[^>]*>/g)]
     .map((m) => m[0])
     .filter((t) => /rel="preload"/.test(t) && /as="script"/.test(t));
-  const loader = html.match(/<script>\(function\(\)\{var d=document[^]*?<\/script>/)?.[0] ?? "";
+  const chunks = "/_next/static/chunks/";
+  const deferred = addressesAfterPaint(html).filter(
+    (href) => href.startsWith(chunks) && href.endsWith(".js"),
+  );
   return new Set([
     ...[...scripts, ...preloads].flatMap((t) =>
       [...t.matchAll(/(?:src|href)="\/_next\/static\/chunks\/([^"?]+)/g)].map((m) => m[1]!),
     ),
-    ...[...loader.matchAll(/"\/_next\/static\/chunks\/([^"?]+\.js)"/g)].map((m) => m[1]!),
+    ...deferred.map((href) => href.slice(chunks.length)),
   ]);
 }
 

@@ -12,6 +12,9 @@ const CHUNK_PRELOAD =
 /** Next's stylesheet, as Beasties leaves it after the content (in <head> it is still render-blocking). */
 const BODY_SHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"<>]+\.css)" data-precedence="next">/g;
 
+/** The loader's element: found by its id, by the bench that counts a page's scripts, among others. */
+const LOADER = /<script id="after-paint">([^]*?)<\/script>/;
+
 function take(html: string, pattern: RegExp, found: string[]): string {
   return html.replace(pattern, (_, href: string) => {
     found.push(href);
@@ -28,7 +31,7 @@ function take(html: string, pattern: RegExp, found: string[]): string {
 function loader(sheets: string[], scripts: string[], preloads: string[]): string {
   const list = (items: string[]) => JSON.stringify(items);
   return (
-    "<script>(function(){var d=document,t=0;" +
+    '<script id="after-paint">(function(){var d=document,t=0;' +
     "function add(n,a){var e=d.createElement(n);for(var k in a)e.setAttribute(k,a[k]);d.head.appendChild(e)}" +
     "function go(){if(t)return;t=1;" +
     `${list(sheets)}.forEach(function(h){add("link",{rel:"stylesheet",href:h,"data-precedence":"next"})});` +
@@ -40,6 +43,12 @@ function loader(sheets: string[], scripts: string[], preloads: string[]): string
     '.observe({type:"paint",buffered:true});' +
     'd.addEventListener("visibilitychange",go);setTimeout(go,3000)})()</script>'
   );
+}
+
+/** The addresses a cached page's loader adds after its first paint (none for a page without one). */
+export function addressesAfterPaint(html: string): string[] {
+  const loader = LOADER.exec(html)?.[1] ?? "";
+  return [...loader.matchAll(/"(\/_next\/static\/[^"]+)"/g)].map((m) => m[1]!);
 }
 
 /** `html` with its chunk scripts, chunk preloads and body stylesheet requested after its first paint. */

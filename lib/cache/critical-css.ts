@@ -4,8 +4,9 @@ import { pruneCustomProperties } from "./unused-properties";
 
 // A cached page paints from its HTML alone: the rules its markup uses are inlined in <head>, and the site's
 // stylesheet (71 KB, every page's rules) moves to the end of <body>, where it no longer blocks the first
-// paint, and after-paint.ts has it requested after that paint (README, Speed). Done once per render, as the page enters the cache, never per request. Pages
-// rendered per request (admin, signed-in screens) keep Next's render-blocking <link>.
+// paint, and after-paint.ts has it requested after that paint (README, Speed). Done once per render, as
+// the page enters the cache, never per request. Pages rendered per request (admin, signed-in screens) keep
+// Next's render-blocking <link>.
 
 // What Beasties hands the two methods below (its own DOM; neither is in its type declarations).
 interface Styled {

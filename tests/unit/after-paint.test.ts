@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { requestAfterFirstPaint } from "@/lib/cache/after-paint";
+import { addressesAfterPaint, requestAfterFirstPaint } from "@/lib/cache/after-paint";
 
 // A cached page's scripts, chunk preloads and stylesheet are requested after its first contentful paint
 // (lib/cache/after-paint.ts). The page as Next renders it, and as Beasties leaves it: chunk scripts async
@@ -25,7 +25,7 @@ type Added = { tag: string; attributes: Record<string, string> };
 
 /** Runs the page's loader against a document and paint timing of our own; returns what it added. */
 function runLoader(html: string, options: { hidden?: boolean; paintTiming?: boolean } = {}) {
-  const script = html.match(/<script>(\(function\(\)\{var d=document[^]*?)<\/script>/)?.[1];
+  const script = html.match(/<script id="after-paint">([^]*?)<\/script>/)?.[1];
   if (!script) throw new Error("no loader in the page");
   const added: Added[] = [];
   const timers: (() => void)[] = [];
@@ -79,6 +79,18 @@ describe("requests after the first paint", () => {
     expect(body).toContain('<script id="_R_">(self.TURBOPACK||=[]).push({})</script>');
     expect(body).not.toMatch(/<script src="/);
     expect(html.endsWith("</script></body></html>")).toBe(true);
+  });
+
+  it("names what its loader adds, for whoever counts a page's scripts", () => {
+    expect(addressesAfterPaint(requestAfterFirstPaint(page()))).toEqual([
+      "/_next/static/chunks/site.css",
+      "/_next/static/chunks/main.js",
+      "/_next/static/chunks/page.js",
+      "/_next/static/chunks/runtime.js",
+      "/_next/static/chunks/later.js",
+      "/_next/static/chunks/soon.js",
+    ]);
+    expect(addressesAfterPaint(page())).toEqual([]);
   });
 
   it("adds them on the first contentful paint, the sheet first, each once", () => {
