@@ -16,7 +16,7 @@ export function ConfirmEmailNotice({ email }: { email: string }) {
       <h2 id="confirm-heading" className="text-lg font-semibold">
         Confirm your e-mail address
       </h2>
-      <p className="text-sm">
+      <p className="text-sm wrap-anywhere">
         Your pages are not public until you confirm your address. We sent a link to <strong>{email}</strong>.
       </p>
       <form action={action}>

@@ -15,10 +15,11 @@ export function Alert({
   className?: string;
   children: React.ReactNode;
 }) {
+  // Messages may carry what the visitor typed (an address, a link): a word longer than the line wraps.
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
-      className={cn("rounded-lg border px-4 py-3 text-sm", tones[tone], className)}
+      className={cn("rounded-lg border px-4 py-3 text-sm wrap-anywhere", tones[tone], className)}
     >
       {children}
     </div>

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { signInSiteUser, signUpSiteUser, uniqueEmail } from "./helpers/auth";
+import { expectFitsWidth } from "./helpers/layout";
 import { linksFromOutbox } from "./helpers/outbox";
 
 test("sign-up answers a taken address like a new one; the link in the e-mail confirms the address", async ({
@@ -48,4 +49,26 @@ test("a user deletes their account after confirming with the password", async ({
 
   await signInSiteUser(page, email, "leaving-password-1");
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid email or password");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the dashboard fits a long e-mail address, in the notice, its answer, the account details and the menu", async ({
+    page,
+  }) => {
+    // Nothing before the @ where a line may break (uniqueEmail's addresses have hyphens).
+    const email = `alongaddresswithnowheretowrap${Date.now()}${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await signUpSiteUser(page, email, "long-address-password-1");
+    const notice = page.getByRole("region", { name: "Confirm your e-mail address" });
+    await notice.getByRole("button", { name: "Send the link again" }).click();
+    await expect(notice.getByRole("status")).toHaveText(`We have sent a new link to ${email}.`);
+    await expect(page.getByRole("region", { name: "Account", exact: true })).toContainText(email);
+    await expectFitsWidth(page, "/dashboard");
+
+    await page.reload();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("#mobile-menu")).toContainText(email);
+    await expectFitsWidth(page, "/dashboard with the menu open");
+  });
 });

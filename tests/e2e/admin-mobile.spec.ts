@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./helpers/auth";
+import { expectFitsWidth } from "./helpers/layout";
 
 // The admin on a 375 px phone: the sidebar is a drawer, and every screen fits the width (wide tables
 // scroll inside their own box, the page itself never scrolls sideways).
@@ -19,11 +20,6 @@ const SCREENS: [path: string, heading: string][] = [
   ["/admin/outbox", "Outbox"],
   ["/admin/system", "System"],
 ];
-
-async function expectFitsWidth(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${what} is wider than the screen by ${overflow}px`).toBeLessThanOrEqual(0);
-}
 
 test("the sidebar is a drawer: it opens from the top bar, navigates, and closes with Escape", async ({
   page,

@@ -36,7 +36,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
         </h2>
         <dl className="grid grid-cols-3 gap-2 text-sm">
           <dt className="text-slate-600">Email</dt>
-          <dd className="col-span-2 font-medium">{user.email}</dd>
+          <dd className="col-span-2 min-w-0 font-medium wrap-anywhere">{user.email}</dd>
           <dt className="text-slate-600">Member since</dt>
           <dd className="col-span-2">{date.format(new Date(user.createdAt))}</dd>
         </dl>

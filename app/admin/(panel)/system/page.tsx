@@ -10,7 +10,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <div className="grid grid-cols-3 gap-4 py-2 text-sm">
       <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className="col-span-2 text-slate-900">{children}</dd>
+      <dd className="col-span-2 min-w-0 text-slate-900 wrap-anywhere">{children}</dd>
     </div>
   );
 }
