@@ -5,14 +5,13 @@ import { policyHeaders } from "./policy-headers";
 
 // What next.config.ts headers() puts on a cached, tool or bio address in the production build, for the
 // answers npm start's server sends before Next (lib/biolinks/early-answers.ts, lib/cache/early-pages.ts).
-// Production explicitly: the server reads its environment before Next sets NODE_ENV.
 
 const built = new Map<PageKind, Record<string, string>>();
 
 export function earlyPageHeaders(kind: PageKind): Record<string, string> {
   let headers = built.get(kind);
   if (!headers) {
-    headers = { ...FIXED_HEADERS, ...policyHeaders(kind, { ...env(), NODE_ENV: "production" }) };
+    headers = { ...FIXED_HEADERS, ...policyHeaders(kind, env()) };
     built.set(kind, headers);
   }
   return headers;

@@ -218,3 +218,28 @@ test("a post needs a title and content", async ({ page }) => {
   await expect(page.getByText("Content is required")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/posts\/new$/);
 });
+
+test("a font family from the toolbar is saved with its fallback and shows as chosen when edited again", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/posts/new");
+  const title = uniqueTitle("Font Post");
+  await page.getByLabel("Title *").fill(title);
+  const editor = page.getByRole("textbox", { name: "Content *" });
+  await editor.click();
+  await page.keyboard.type("Set in Georgia.");
+  await page.keyboard.press("ControlOrMeta+a");
+  const family = page.getByRole("combobox", { name: "Font family" });
+  await family.selectOption({ label: "Georgia" });
+  await expect(editor.locator("span")).toHaveCSS("font-family", "Georgia, serif");
+  await page.getByRole("button", { name: "Save Post" }).click();
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+
+  await page.getByRole("article", { name: title }).getByRole("link", { name: "Edit" }).click();
+  const saved = page.getByRole("textbox", { name: "Content *" });
+  await expect(saved.locator("span")).toHaveText("Set in Georgia.");
+  await saved.locator("span").click();
+  await expect(family).toHaveValue("Georgia, serif");
+  await expect(family.locator("option:checked")).toHaveText("Georgia");
+});

@@ -2,9 +2,21 @@
 
 import { type Editor, useEditorState } from "@tiptap/react";
 
-const FONT_FAMILIES = ["Inter", "Georgia", "Times New Roman", "Arial", "Courier New"];
-const FONT_SIZES = ["12px", "14px", "16px", "18px", "20px", "24px", "30px"];
-const LINE_HEIGHTS = ["1", "1.25", "1.5", "1.75", "2"];
+type Option = { label: string; value: string };
+
+// Each family ends in a generic one: a reader without the named font gets its kind (serif, sans-serif,
+// monospace), not the browser's default serif. The site ships no web font, so the sans-serif choice is
+// the reader's own interface font, as in the rest of the site.
+const FONT_FAMILIES: Option[] = [
+  { label: "System sans-serif", value: "system-ui, sans-serif" },
+  { label: "Georgia", value: "Georgia, serif" },
+  { label: "Times New Roman", value: '"Times New Roman", Times, serif' },
+  { label: "Arial", value: "Arial, Helvetica, sans-serif" },
+  { label: "Courier New", value: '"Courier New", Courier, monospace' },
+];
+const asOptions = (values: string[]): Option[] => values.map((value) => ({ label: value, value }));
+const FONT_SIZES = asOptions(["12px", "14px", "16px", "18px", "20px", "24px", "30px"]);
+const LINE_HEIGHTS = asOptions(["1", "1.25", "1.5", "1.75", "2"]);
 const selectClass = "rounded border border-slate-300 bg-white px-1.5 py-1 text-xs";
 
 type StyleKey = "fontFamily" | "fontSize" | "lineHeight";
@@ -30,7 +42,7 @@ export function TextStyleControls({ editor }: { editor: Editor }) {
     if (key === "fontSize") (value ? c.setFontSize(value) : c.unsetFontSize()).run();
     if (key === "lineHeight") (value ? c.setLineHeight(value) : c.unsetLineHeight()).run();
   };
-  const selects: { key: StyleKey; label: string; empty: string; options: string[] }[] = [
+  const selects: { key: StyleKey; label: string; empty: string; options: Option[] }[] = [
     { key: "fontFamily", label: "Font family", empty: "Font", options: FONT_FAMILIES },
     { key: "fontSize", label: "Font size", empty: "Size", options: FONT_SIZES },
     { key: "lineHeight", label: "Line height", empty: "Line height", options: LINE_HEIGHTS },
@@ -54,8 +66,8 @@ export function TextStyleControls({ editor }: { editor: Editor }) {
         >
           <option value="">{s.empty}</option>
           {s.options.map((o) => (
-            <option key={o} value={o}>
-              {o}
+            <option key={o.value} value={o.value}>
+              {o.label}
             </option>
           ))}
         </select>
