@@ -12,13 +12,19 @@ export const metadata: Metadata = {
   applicationName: "Creatorkit",
 };
 
+const PAGE_END = "page-end";
+
 export const viewport: Viewport = { themeColor: "#4f46e5", width: "device-width", initialScale: 1 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
+      {/* Nothing is painted before the page is parsed to its end: a parser that yields half-way (a busy
+          phone) would otherwise paint a part, and what follows would move it (README, Speed). */}
+      <link rel="expect" href={`#${PAGE_END}`} blocking="render" />
       <body className="min-h-screen bg-white font-sans text-slate-900">
         {children}
+        <div id={PAGE_END} hidden />
         <HydrationMark />
       </body>
     </html>

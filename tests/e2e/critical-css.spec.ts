@@ -52,12 +52,17 @@ for (const path of ["/", "/blog/seo-best-practices-for-2024", "/tool/ai-humanize
       sheetAfterContent: /<main[^]*<noscript><link rel="stylesheet" href="\/_next\/static\/[^"]+\.css">/.test(
         body,
       ),
+      // Nothing is painted before the whole page is parsed: a part painted early would move.
+      paintsWhenParsed:
+        /<link rel="expect" href="#page-end" blocking="render">/.test(head) &&
+        /<\/footer>[^]*<div id="page-end" hidden>/.test(body),
     }).toEqual({
       rulesInline: true,
       sheetInHead: false,
       scriptsInHead: false,
       preloadsInHead: false,
       sheetAfterContent: true,
+      paintsWhenParsed: true,
     });
 
     await page.goto(path);
