@@ -39,6 +39,12 @@ if (process.argv[2] === "pdf") {
   await benchPdfToImages();
   process.exit(0);
 }
+// `npm run bench -- trace`: pages traced at 4 × CPU, their long tasks and what they were (bench/trace.ts).
+if (process.argv[2] === "trace") {
+  const { benchTrace } = await import("./trace");
+  await benchTrace();
+  process.exit(0);
+}
 if (process.argv[2] === "search") {
   await benchSearch();
   process.exit(0);

@@ -13,9 +13,9 @@ import { ResultView } from "./result-view";
 import { ToolFields } from "./tool-fields";
 import { useGeneration } from "./use-generation";
 
-function formValues(form: HTMLFormElement): Record<string, string> {
+function formValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  new FormData(form).forEach((v, k) => {
+  formData.forEach((v, k) => {
     if (typeof v === "string") values[k] = v;
   });
   return values;
@@ -25,12 +25,17 @@ export function TextTool({ tool }: { tool: ToolInfo }) {
   const gen = useGeneration(tool.slug);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [input, setInput] = useState<Record<string, string> | null>(null);
+  // React resets a form after its action: the fields come back with what was sent, valid or not.
+  const [sent, setSent] = useState<Record<string, string>>({});
   const seed = useRef(1);
   const busy = gen.status === "loading" || gen.status === "streaming";
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = formValues(event.currentTarget);
+  // A form action, not an onSubmit handler: a visitor who submits before the page has hydrated (at the
+  // `load` event of a cached page, whose scripts come after its first paint) has the submission kept by
+  // React's inline replay script and run once it has (README, Speed).
+  async function submit(formData: FormData) {
+    const values = formValues(formData);
+    setSent(values);
     const { parseToolInput } = await loadValidation();
     const parsed = parseToolInput(tool, values);
     if (!parsed.ok) {
@@ -55,12 +60,12 @@ export function TextTool({ tool }: { tool: ToolInfo }) {
   return (
     <div>
       <form
-        onSubmit={submit}
+        action={submit}
         onFocus={() => void loadValidation()}
         noValidate
         className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
       >
-        <ToolFields fields={tool.fields} values={input ?? {}} errors={shownErrors} />
+        <ToolFields fields={tool.fields} values={sent} errors={shownErrors} />
         <div className="mt-6 flex flex-wrap items-center gap-4">
           <Button type="submit" disabled={busy}>
             {busy ? (

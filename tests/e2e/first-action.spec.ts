@@ -1,0 +1,37 @@
+import { expect, test, type Page } from "@playwright/test";
+import { untilCached } from "./helpers/page-cache";
+import { labelledPdf } from "../support/pdf-fixtures";
+
+// A visitor acts the moment the page has loaded, not once React says it is ready: each action below is made
+// at the `load` event of a page served from the page cache (where goto() returns, often before React has
+// hydrated: its scripts come after the first paint, lib/cache/after-paint.ts), with nothing waited for in
+// between, and must be answered. This spec imports Playwright's own test, not ./fixtures, which waits.
+
+async function atLoad(page: Page, path: string): Promise<void> {
+  await untilCached(page.request, path);
+  await page.goto(path, { waitUntil: "load" });
+}
+
+test("a text tool's Generate clicked at load on an empty form names what is missing", async ({ page }) => {
+  await atLoad(page, "/tool/ai-hashtag-generator");
+  await page.getByRole("button", { name: "Generate" }).click();
+  await expect(page.getByText(/ is required$/).first()).toBeVisible();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
+});
+
+test("a text tool filled in and generated at load gives a result", async ({ page }) => {
+  await atLoad(page, "/tool/ai-hashtag-generator");
+  await page.getByLabel("Topic").fill("Morning coffee rituals for busy creators");
+  await page.getByRole("button", { name: "Generate" }).click();
+  await expect(page.getByText(/#\w+/).first()).toBeVisible();
+});
+
+test("a PDF tool takes a file chosen at load", async ({ page }) => {
+  await atLoad(page, "/tool/rotate-pdf");
+  await page.getByLabel("Choose a PDF file").setInputFiles({
+    name: "report.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(await labelledPdf("R", 3)),
+  });
+  await expect(page.getByText("(3 pages)")).toBeVisible();
+});
