@@ -157,17 +157,17 @@ const launch = () =>
     ],
   });
 
-/** A phone's tab at 4 × CPU, closed after `use`. */
+/** A phone's tab at 4 × CPU, closed after `work`. */
 async function withSlowTab<T>(
   browser: Browser,
-  use: (page: Page, cdp: CDPSession) => Promise<T>,
+  work: (page: Page, cdp: CDPSession) => Promise<T>,
 ): Promise<T> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU });
-    return await use(page, cdp);
+    return await work(page, cdp);
   } finally {
     await context.close();
   }
