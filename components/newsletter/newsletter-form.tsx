@@ -9,20 +9,17 @@ import { inputClass } from "@/components/ui/field";
 
 type Phase = "idle" | "loading" | "success" | "error";
 
-async function submit(previous: ActionState, formData: FormData): Promise<ActionState> {
-  // SPEC: empty or without "@" is refused before anything is sent.
-  if (!String(formData.get("email") ?? "").includes("@"))
-    return { ok: false, message: NEWSLETTER_MESSAGES.invalid };
-  try {
-    return await subscribeToNewsletter(previous, formData);
-  } catch {
-    return { ok: false, message: NEWSLETTER_MESSAGES.unexpected };
-  }
-}
+const REFUSED: ActionState = { ok: false, message: NEWSLETTER_MESSAGES.invalid };
 
-/** SPEC §4: idle → loading → success (back to idle after 5 s) or error. */
+/**
+ * SPEC §4: idle → loading → success (back to idle after 5 s) or error. The form's action is the server
+ * action itself, so React renders it as a form that posts without JavaScript: a visitor who subscribes
+ * before the page has hydrated, or while it hydrates, gets the page back with the answer in place.
+ */
 export function NewsletterForm() {
-  const [state, action, pending] = useActionState(submit, null);
+  const [state, action, pending] = useActionState(subscribeToNewsletter, null);
+  // SPEC: empty or without "@" is refused before anything is sent, once React runs the form.
+  const [refused, setRefused] = useState<ActionState>(null);
   // The success message is shown for 5 seconds, then the form is idle again.
   const [expired, setExpired] = useState<ActionState>(null);
   useEffect(() => {
@@ -31,11 +28,19 @@ export function NewsletterForm() {
     return () => clearTimeout(timer);
   }, [state]);
 
-  const result = state === expired ? null : state;
+  function check(event: React.FormEvent<HTMLFormElement>) {
+    const email = new FormData(event.currentTarget).get("email");
+    const valid = String(email ?? "").includes("@");
+    // A refused submission never reaches the action.
+    if (!valid) event.preventDefault();
+    setRefused(valid ? null : REFUSED);
+  }
+
+  const result = refused ?? (state === expired ? null : state);
   const phase: Phase = pending ? "loading" : result ? (result.ok ? "success" : "error") : "idle";
   const failed = result && !result.ok ? result : null;
   return (
-    <form action={action} className="space-y-2" aria-label="Newsletter" noValidate>
+    <form action={action} onSubmit={check} className="space-y-2" aria-label="Newsletter" noValidate>
       <p className="font-semibold">Get new tools and guides by e-mail</p>
       <div className="flex gap-2">
         <label htmlFor="newsletter-email" className="sr-only">

@@ -5,11 +5,21 @@ import { labelledPdf } from "../support/pdf-fixtures";
 // A visitor acts the moment the page has loaded, not once React says it is ready: each action below is made
 // at the `load` event of a page served from the page cache (where goto() returns, often before React has
 // hydrated: its scripts come after the first paint, lib/cache/after-paint.ts), with nothing waited for in
-// between, and must be answered. This spec imports Playwright's own test, not ./fixtures, which waits.
+// between, and must be answered: the footer's form posts without JavaScript, a text tool's is replayed by
+// React once hydrated. This spec imports Playwright's own test, not ./fixtures, which waits.
 
 async function atLoad(page: Page, path: string): Promise<void> {
   await untilCached(page.request, path);
   await page.goto(path, { waitUntil: "load" });
+}
+
+for (const path of ["/", "/blog/seo-best-practices-for-2024", "/tool/ai-hashtag-generator"]) {
+  test(`${path}: the footer's Subscribe clicked at load answers`, async ({ page }) => {
+    await atLoad(page, path);
+    const form = page.getByRole("form", { name: "Newsletter" });
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+  });
 }
 
 test("a text tool's Generate clicked at load on an empty form names what is missing", async ({ page }) => {
@@ -34,4 +44,25 @@ test("a PDF tool takes a file chosen at load", async ({ page }) => {
     buffer: Buffer.from(await labelledPdf("R", 3)),
   });
   await expect(page.getByText("(3 pages)")).toBeVisible();
+});
+
+test("a visitor who scrolls before the page has hydrated stays where they scrolled", async ({ page }) => {
+  await untilCached(page.request, "/");
+  // A busy phone, so the scroll comes before React has hydrated the page.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.goto("/", { waitUntil: "load" });
+  const scrolled = await page.evaluate(() => {
+    window.scrollTo(0, document.body.scrollHeight);
+    return window.scrollY;
+  });
+  expect(scrolled).toBeGreaterThan(500);
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  // Going to another page still starts at its top.
+  await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "FAQ" }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -27,6 +27,24 @@ test("an address without @ gets SPEC's message", async ({ page }) => {
   await expect(form.getByText("Please enter a valid email address")).toBeVisible();
 });
 
+test("without JavaScript the form still subscribes: the page comes back with the answer", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/blog/seo-best-practices-for-2024");
+  const form = page.getByRole("form", { name: "Newsletter" });
+  await form.getByLabel("Email address").fill("not-an-address");
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(form.getByLabel("Email address")).toHaveValue("not-an-address");
+  await form.getByLabel("Email address").fill(uniqueEmail("no-script"));
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByText("Thank you for subscribing! You'll receive updates soon.")).toBeVisible();
+  await expect(form.getByRole("button", { name: "Subscribed!" })).toBeVisible();
+  await context.close();
+});
+
 test("the welcome e-mail's unsubscribe link unsubscribes in one click", async ({ page, browser }) => {
   const email = uniqueEmail("leaver");
   await page.goto("/");
