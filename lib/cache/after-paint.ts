@@ -22,22 +22,9 @@ function take(html: string, pattern: RegExp, found: string[]): string {
   });
 }
 
-/** Turbopack's runtime: once it runs, it starts the app, which hydrates the page. */
-const RUNTIME = /\/turbopack-[^/]+\.js$/;
-
 /**
- * The chunks in the order they run: every other chunk first, the runtime last. Each chunk only registers
- * its modules, so when the runtime starts the app, every client component the page names is there and React
- * hydrates it without suspending for a chunk. While a root is suspended React drops a click it cannot
- * hydrate for (it stops the event), which lost a visitor's first click on a busy phone.
- */
-function inRunOrder(scripts: string[]): string[] {
-  return [...scripts.filter((href) => !RUNTIME.test(href)), ...scripts.filter((href) => RUNTIME.test(href))];
-}
-
-/**
- * Adds the stylesheet (React finds it by its precedence when it hydrates), then the scripts, run in order
- * (inRunOrder), then the preloads. On the first contentful paint; at once in a tab that is hidden (it
+ * Adds them in the order Next had them: the stylesheet (React finds it by its precedence when it hydrates),
+ * then the scripts, then the preloads. On the first contentful paint; at once in a tab that is hidden (it
  * paints nothing) or in a browser without paint timing; after 3 s whatever happens, so a page can never be
  * left without its scripts.
  */
@@ -45,11 +32,10 @@ function loader(sheets: string[], scripts: string[], preloads: string[]): string
   const list = (items: string[]) => JSON.stringify(items);
   return (
     '<script id="after-paint">(function(){var d=document,t=0;' +
-    "function add(n,a){var e=d.createElement(n);for(var k in a)e.setAttribute(k,a[k]);return d.head.appendChild(e)}" +
+    "function add(n,a){var e=d.createElement(n);for(var k in a)e.setAttribute(k,a[k]);d.head.appendChild(e)}" +
     "function go(){if(t)return;t=1;" +
     `${list(sheets)}.forEach(function(h){add("link",{rel:"stylesheet",href:h,"data-precedence":"next"})});` +
-    // A script the page adds runs as soon as it arrives unless told to keep its place.
-    `${list(inRunOrder(scripts))}.forEach(function(h){add("script",{src:h}).async=false});` +
+    `${list(scripts)}.forEach(function(h){add("script",{src:h,async:""})});` +
     `${list(preloads)}.forEach(function(h){add("link",{rel:"preload",as:"script",href:h,fetchpriority:"low"})})}` +
     "var P=self.PerformanceObserver;" +
     'if(d.visibilityState=="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();' +
