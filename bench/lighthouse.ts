@@ -3,6 +3,7 @@ import lighthouse from "lighthouse";
 import { buildFloor, bytes, floorBase, floorPages, nearestFloorPage, startFloor } from "./floor";
 import { stylingOf, writeStyled } from "./floor-styled";
 import { findPages, type BenchPage } from "./lighthouse-pages";
+import { median } from "./load";
 
 // `npm run bench -- lighthouse`: Lighthouse's mobile defaults (simulated throttling) against a running
 // production server, RUNS runs per page, medians printed. Scores on a shared machine move by a few points
@@ -32,11 +33,6 @@ type Run = {
   work: Record<string, number>;
   failing: string[];
 };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
 
 async function measure(url: string, port: number): Promise<Run> {
   // Default config: mobile form factor, simulated (Lantern) throttling.

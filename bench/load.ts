@@ -41,5 +41,11 @@ function runWrk(url: string, connections: number, seconds: number): LoadResult {
   };
 }
 
+/** The middle of several runs' figures: one slow or lucky run does not move it. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
 /** The mean of alternating rounds' figures. */
 export const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;

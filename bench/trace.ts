@@ -1,17 +1,19 @@
 import { chromium, type Browser, type CDPSession, type Page } from "@playwright/test";
-import { bytes, floorBase, floorPages, nearestFloorPage } from "./floor";
+import { buildFloor, bytes, floorBase, floorPages, nearestFloorPage, startFloor } from "./floor";
 import { findPages } from "./lighthouse-pages";
+import { median } from "./load";
 
 // `npm run bench -- trace`: each page loaded in Chromium at 4 × CPU (as Lighthouse's mobile run assumes),
 // traced, and summed up from the trace: the main thread's long tasks (over 50 ms) and what each spent its
-// time on, the blocking time after the first contentful paint, and the longest task. With a floor app
-// running (`npm run bench -- lighthouse` starts one; BENCH_FLOOR_URL names another) each page is followed
-// by the floor page nearest in bytes. Then how long a click made at the `load` event on the footer's
-// "Subscribe" and a text tool's "Generate" takes to be answered. RUNS loads per page, medians printed;
-// BENCH_PAGES picks pages by label, BENCH_TRACE_NAMES=1 names the events that count as "other".
+// time on, the blocking time after the first contentful paint, the longest task, and the restyle when the
+// site stylesheet arrives. Each page is followed by the bare Next.js app's page nearest in bytes
+// (bench/floor.ts, built and started here; BENCH_FLOOR=0 leaves it out). Then how long a click made at the
+// `load` event on the footer's "Subscribe" and a text tool's "Generate" takes to be answered. RUNS loads
+// per page, medians printed; BENCH_PAGES picks pages by label, BENCH_TRACE_NAMES=1 names the events that
+// count as "other".
 
 const BASE = process.env.BENCH_URL ?? "http://localhost:3000";
-const FLOOR = process.env.BENCH_FLOOR_URL ?? floorBase;
+const WITH_FLOOR = process.env.BENCH_FLOOR !== "0";
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU = 4;
 const ONLY = process.env.BENCH_PAGES?.split(",").filter(Boolean);
@@ -152,14 +154,15 @@ function summarize(events: TraceEvent[], url: string) {
   };
 }
 
-function describe(task: Task): string {
-  const parts = [...task.parts].filter(([, ms]) => ms >= 5).sort((a, b) => b[1] - a[1]);
-  const at =
-    task.start < 0 ? `${Math.round(-task.start)} ms before FCP` : `FCP + ${Math.round(task.start)} ms`;
-  return `${Math.round(task.duration)} ms at ${at} (${parts.map(([k, ms]) => `${k} ${Math.round(ms)}`).join(", ")})`;
+/** A moment given in milliseconds from the first contentful paint. */
+function when(fromPaint: number): string {
+  return fromPaint < 0 ? `${Math.round(-fromPaint)} ms before FCP` : `FCP + ${Math.round(fromPaint)} ms`;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+function describe(task: Task): string {
+  const parts = [...task.parts].filter(([, ms]) => ms >= 5).sort((a, b) => b[1] - a[1]);
+  return `${Math.round(task.duration)} ms at ${when(task.start)} (${parts.map(([k, ms]) => `${k} ${Math.round(ms)}`).join(", ")})`;
+}
 
 const launch = () =>
   chromium.launch({
@@ -226,10 +229,9 @@ async function benchFirstActions(pages: { label: string; path: string }[]): Prom
     ];
     for (const action of actions) {
       const times: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const url = new URL(action.path, BASE).href;
+      const url = new URL(action.path, BASE).href;
+      for (let i = 0; i < RUNS; i++)
         times.push(await firstAction(browser, url, action.button, action.answer));
-      }
       console.log(
         `  ${action.label} ${action.path}, "${action.button}": ${median(times)} ms (${times.join(", ")})`,
       );
@@ -241,8 +243,7 @@ async function benchFirstActions(pages: { label: string; path: string }[]): Prom
 
 function recalculationText(style: { ms: number; elements?: number; at: number } | undefined): string {
   if (!style) return "none";
-  const at = style.at < 0 ? `${Math.round(-style.at)} ms before FCP` : `FCP + ${Math.round(style.at)} ms`;
-  return `${Math.round(style.ms)} ms, ${style.elements} elements, at ${at}`;
+  return `${Math.round(style.ms)} ms, ${style.elements} elements, at ${when(style.at)}`;
 }
 
 function line(label: string, runs: Awaited<ReturnType<typeof measure>>): string {
@@ -262,16 +263,23 @@ function line(label: string, runs: Awaited<ReturnType<typeof measure>>): string 
 
 export async function benchTrace(): Promise<void> {
   const { pages } = await findPages(BASE);
-  const floorSizes = await floorPages().catch(() => null);
-  console.log(`Chromium at ${CPU} × CPU, ${RUNS} loads per page, median run shown`);
-  if (!floorSizes) console.log(`(no floor app at ${FLOOR}: pages only)`);
-  for (const page of pages.filter((p) => !ONLY || ONLY.includes(p.label))) {
-    const url = new URL(page.path, BASE).href;
-    console.log(line(`${page.label} ${page.path}`, await measure(url)));
-    if (floorSizes) {
-      const floorPath = nearestFloorPage(await bytes(url), floorSizes);
-      console.log(line(`  floor ${floorPath}`, await measure(`${FLOOR}${floorPath}`)));
+  if (WITH_FLOOR) buildFloor();
+  const floorServer = WITH_FLOOR ? await startFloor() : null;
+  try {
+    const floorSizes = floorServer ? await floorPages() : null;
+    console.log(`Chromium at ${CPU} × CPU, ${RUNS} loads per page, median run shown`);
+    for (const page of pages.filter((p) => !ONLY || ONLY.includes(p.label))) {
+      const url = new URL(page.path, BASE).href;
+      // Also warms the page: the first view after a start is the build's copy, without critical CSS.
+      const size = await bytes(url);
+      console.log(line(`${page.label} ${page.path}`, await measure(url)));
+      if (floorSizes) {
+        const floorPath = nearestFloorPage(size, floorSizes);
+        console.log(line(`  floor ${floorPath}`, await measure(`${floorBase}${floorPath}`)));
+      }
     }
+  } finally {
+    floorServer?.kill();
   }
   await benchFirstActions(pages);
 }

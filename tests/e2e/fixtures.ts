@@ -4,7 +4,8 @@ export * from "@playwright/test";
 
 // A cached page requests its scripts after its first paint (lib/cache/after-paint.ts), so its `load` event,
 // where page.goto() returns, can come before React has hydrated it: a click then reaches a page without
-// its handlers, as a visitor's click in that moment would. Every page.goto() and page.reload() of the suite,
+// its handlers, as a visitor's click on a plain button in that moment would (form actions are replayed:
+// first-action.spec.ts acts at load without this wait). Every page.goto() and page.reload() of the suite,
 // on a page of any context, therefore also waits for the mark components/site/hydration-mark.tsx sets. A
 // page whose inline scripts never ran (JavaScript off: no `__next_f`), a file and a page not rendered by
 // Next are not waited for.
