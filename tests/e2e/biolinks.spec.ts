@@ -175,7 +175,7 @@ test("a creator builds a page, visitors see exactly its visible blocks without J
   await expect(links.getByRole("row").filter({ hasText: "About us" })).toHaveText(/About us\s*1\s*2\s*/);
 });
 
-test("another user gets 404 on someone's editor; an unconfirmed owner's page is not public", async ({
+test("another user gets 404 on someone's editor, subscribers and statistics; an unconfirmed owner's page is not public", async ({
   page,
   browser,
 }) => {
@@ -197,9 +197,21 @@ test("another user gets 404 on someone's editor; an unconfirmed owner's page is 
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await signUpSiteUser(otherPage, uniqueEmail("other"), "other-password-1");
-  const response = await otherPage.goto(`/edit/${slug}`);
-  expect(response?.status()).toBe(404);
+  // A 404 status, not a 200 "not found" page: the same answer as for a page that does not exist.
+  const missing = uniqueSlug("missing");
+  for (const path of [`/edit/${slug}`, `/dashboard/subscribers/${slug}`, `/dashboard/stats/${slug}`]) {
+    expect((await otherPage.goto(path))?.status(), path).toBe(404);
+  }
+  expect((await otherPage.goto(`/dashboard/stats/${missing}`))?.status()).toBe(404);
+  expect((await otherPage.request.get(`/dashboard/subscribers/${slug}/export`)).status()).toBe(404);
   await other.close();
+
+  // Signed out, the owner's screens ask for a sign-in first.
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(`/dashboard/stats/${slug}`);
+  await expect(strangerPage).toHaveURL(new RegExp(`/login\\?next=%2Fdashboard%2Fstats%2F${slug}$`));
+  await stranger.close();
 });
 
 test("the dashboard refuses reserved and malformed addresses with a clear message", async ({ page }) => {
