@@ -2,15 +2,22 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { validatedAction } from "@/lib/action";
+import { validatedAction, type ActionFailure } from "@/lib/action";
 import { postPath } from "@/lib/blog/paths";
 import { escapeHtml } from "@/lib/email/templates";
 import { sendEmail } from "@/lib/email/send";
+import { formatCount } from "@/lib/format";
 import { absoluteImageUrl, absoluteUrl } from "@/lib/site-url";
 import { issueMail } from "./deliver";
-import { getPostForIssue } from "./issue-queries";
+import { countRecipients, getPostForIssue } from "./issue-queries";
 import { deleteDraft, retryFailed, saveIssue, scheduleIssue, unscheduleIssue } from "./issue-store";
-import { fromPostSchema, issueIdSchema, issueSchema, scheduleSchema } from "./issue-validation";
+import {
+  fromPostSchema,
+  issueIdSchema,
+  issueSchema,
+  scheduleSchema,
+  sendNowSchema,
+} from "./issue-validation";
 import { newsletterPath, issuePath } from "./paths";
 import { requestSends } from "./send-queue";
 
@@ -18,6 +25,16 @@ import { requestSends } from "./send-queue";
 // an action marks the issue and asks the job queue to run (send-queue.ts).
 
 const GONE = "This issue was sent or deleted meanwhile.";
+
+/** A refusal when the active list is not the size the admin confirmed: they confirm the new size. */
+async function listChanged(recipients: number): Promise<ActionFailure | null> {
+  const now = await countRecipients();
+  if (now === recipients) return null;
+  return {
+    ok: false,
+    message: `The list has changed: it has ${formatCount(now, "subscriber")} now. Check the number and confirm again.`,
+  };
+}
 
 export const saveIssueAction = validatedAction("admin", issueSchema, async ({ id, subject, html }) => {
   const saved = await saveIssue({ id, subject, html });
@@ -50,14 +67,16 @@ export const sendTestAction = validatedAction("admin", issueIdSchema, async ({ i
   return { ok: true, message: `Test sent to ${to}.` };
 });
 
-export const sendNowAction = validatedAction("admin", issueIdSchema, async ({ id }) => {
+export const sendNowAction = validatedAction("admin", sendNowSchema, async ({ id, recipients }) => {
+  const changed = await listChanged(recipients);
+  if (changed) return changed;
   if (!(await scheduleIssue(id, new Date()))) return { ok: false, message: GONE };
   await requestSends();
   revalidatePath(newsletterPath());
   return { ok: true, message: "Sending started." };
 });
 
-export const scheduleAction = validatedAction("admin", scheduleSchema, async ({ id, at }) => {
+export const scheduleAction = validatedAction("admin", scheduleSchema, async ({ id, at, recipients }) => {
   const when = new Date(at);
   if (when.getTime() <= Date.now()) {
     return {
@@ -66,6 +85,8 @@ export const scheduleAction = validatedAction("admin", scheduleSchema, async ({ 
       fieldErrors: { at: ["Pick a time in the future"] },
     };
   }
+  const changed = await listChanged(recipients);
+  if (changed) return changed;
   if (!(await scheduleIssue(id, when))) return { ok: false, message: GONE };
   await requestSends(when);
   revalidatePath(newsletterPath());

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { isPublished } from "@/lib/blog/public-filters";
 import { db } from "@/lib/db";
-import { newsletterDeliveries, newsletterIssues, posts } from "@/lib/db/schema";
+import { newsletterDeliveries, newsletterIssues, newsletterSubscriptions, posts } from "@/lib/db/schema";
 
 const counts = {
   sent: sql<number>`(count(${newsletterDeliveries.id}) filter (where ${newsletterDeliveries.status} = 'sent'))::int`,
@@ -42,6 +42,15 @@ export async function getIssue(id: string) {
 }
 
 export type IssueDetail = NonNullable<Awaited<ReturnType<typeof getIssue>>>;
+
+/** Whom a send starting now would mail: every active subscriber, the list deliver.ts copies when it starts. */
+export async function countRecipients(): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.status, "active"));
+  return row?.n ?? 0;
+}
 
 export async function listFailedDeliveries(issueId: string, limit = 50) {
   return db

@@ -1,15 +1,19 @@
 import { z } from "@/lib/zod";
+import { oneLine } from "@/lib/email/fields";
 
 export const issueSchema = z.object({
   id: z
     .uuid()
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  subject: z
-    .string()
-    .trim()
-    .min(1, "The subject is required")
-    .max(150, "The subject is too long (150 characters at most)"),
+  subject: oneLine(
+    z
+      .string()
+      .trim()
+      .min(1, "The subject is required")
+      .max(150, "The subject is too long (150 characters at most)"),
+    "The subject",
+  ),
   html: z.string().max(200_000, "The issue is too long").default(""),
 });
 
@@ -17,8 +21,18 @@ export const fromPostSchema = z.object({ postId: z.coerce.number().int().positiv
 
 export const issueIdSchema = z.object({ id: z.uuid() });
 
+// Send now and Schedule carry the number of subscribers the admin confirmed (the dialog named it, Ghost's
+// "Send to 1,234 subscribers?"); a form without it, or with a number the list no longer has, sends nothing.
+const recipients = z.coerce
+  .number({ error: "Confirm the number of subscribers first" })
+  .int()
+  .min(0, "Confirm the number of subscribers first");
+
+export const sendNowSchema = z.object({ id: z.uuid(), recipients });
+
 export const scheduleSchema = z.object({
   id: z.uuid(),
+  recipients,
   /** An exact instant (the form turns the admin's local time into one). */
   at: z.iso.datetime({ offset: true, message: "Pick a date and time" }),
 });

@@ -1,18 +1,49 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Browser, type Locator, type Page } from "./fixtures";
 import { signInAsAdmin, uniqueEmail } from "./helpers/auth";
+import { linkFromOutbox } from "./helpers/outbox";
 
-async function subscribe(page: Page, email: string) {
+/** Subscribes `email` in the footer and follows the confirmation link (double opt-in), as a reader does. */
+async function subscribe(page: Page, browser: Browser, email: string) {
   await page.goto("/");
   const form = page.getByRole("form", { name: "Newsletter" });
   await form.getByLabel("Email address").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(form.getByRole("button", { name: "Subscribed!" })).toBeVisible();
+  const link = new URL(
+    await linkFromOutbox(browser, email, "Confirm your Creatorkit newsletter subscription"),
+  );
+  await page.goto(link.pathname + link.search);
+  await page.getByRole("button", { name: "Confirm my subscription" }).click();
+  await expect(page.getByText(`${email} is subscribed.`)).toBeVisible();
 }
 
-test("an issue is written, previewed, tested, and sent once to every subscriber", async ({ page }) => {
+/**
+ * Confirms a send in the dialog titled `name` (it names the active subscribers) and returns that number.
+ * A spec beside this one may subscribe someone meanwhile: the action then refuses, the page is read again
+ * and the dialog names the new number, which is confirmed in turn.
+ */
+async function confirmSend(page: Page, name: RegExp, button: string, done: Locator): Promise<number> {
+  const dialog = page.getByRole("dialog", { name });
+  await expect(dialog).toBeVisible();
+  const title = await dialog.getByRole("heading").innerText();
+  const refused = dialog.getByText(/^❌ The list has changed/);
+  await dialog.getByRole("button", { name: button, exact: true }).click();
+  await expect(done.or(refused).first()).toBeVisible({ timeout: 15_000 });
+  if (await refused.isVisible()) {
+    await expect(dialog.getByRole("heading")).not.toHaveText(title);
+    await dialog.getByRole("button", { name: button, exact: true }).click();
+    await expect(done).toBeVisible();
+  }
+  return Number(title.replace(/\D/g, ""));
+}
+
+test("an issue is written, previewed, tested, and sent once to every subscriber", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const readers = [uniqueEmail("issue-a"), uniqueEmail("issue-b")];
-  for (const email of readers) await subscribe(page, email);
+  for (const email of readers) await subscribe(page, browser, email);
 
   await signInAsAdmin(page);
   await page.goto("/admin/newsletter");
@@ -30,6 +61,9 @@ test("an issue is written, previewed, tested, and sent once to every subscriber"
   await page.getByRole("button", { name: /^Send a test to / }).click();
   await expect(page.getByText(/^✅ Test sent to /)).toBeVisible();
   await page.getByRole("button", { name: "Send now" }).click();
+  const progress = page.getByRole("region", { name: "Progress" });
+  const named = await confirmSend(page, /^Send to [\d,]+ subscribers\?$/, "Send", progress);
+  expect(named).toBeGreaterThanOrEqual(readers.length);
   // The job queue sends it; the progress re-reads itself until nothing is left.
   await expect(page.getByText(/^\d+ sent · 0 failed · 0 left$/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Sent", { exact: true })).toBeVisible();
@@ -66,7 +100,9 @@ test("an issue starts from a published post, and a draft can be scheduled and ta
 
   await page.getByLabel("Send at").fill("2099-01-01T09:00");
   await page.getByRole("button", { name: "Schedule" }).click();
-  await expect(page.getByText(/Goes out Jan 1, 2099, 9:00 AM UTC/)).toBeVisible();
+  await expect(page.getByRole("dialog")).toContainText("It goes out Jan 1, 2099");
+  const goesOut = page.getByText(/Goes out Jan 1, 2099, 9:00 AM UTC/);
+  await confirmSend(page, /^Schedule the send to [\d,]+ subscribers?\?$/, "Schedule", goesOut);
   await page.getByRole("button", { name: "Back to draft" }).click();
   await expect(page.getByText("Draft", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Delete draft" }).click();

@@ -7,7 +7,6 @@ import { formatDateTime } from "@/lib/format";
 import {
   deleteDraftAction,
   retryFailedAction,
-  sendNowAction,
   sendTestAction,
   unscheduleAction,
 } from "@/lib/newsletter/issue-actions";
@@ -15,6 +14,7 @@ import { issueEditPath } from "@/lib/newsletter/paths";
 import type { IssueDetail as Issue } from "@/lib/newsletter/issue-queries";
 import { IssueStatusBadge } from "./issue-status-badge";
 import { ScheduleForm } from "./schedule-form";
+import { SendNowButton } from "./send-now-button";
 import { SendProgress } from "./send-progress";
 
 /** An issue as its readers will get it, with what can be done to it now. */
@@ -22,10 +22,13 @@ export function IssueDetail({
   issue,
   failures,
   adminEmail,
+  recipients,
 }: {
   issue: Issue;
   failures: { email: string; error: string | null }[];
   adminEmail: string;
+  /** Active subscribers now: whom Send now and Schedule ask the admin to confirm. */
+  recipients: number;
 }) {
   const mail = newsletterIssueEmail({ ...issue, text: emailPlainText(issue.html) }, "#unsubscribe");
   const editable = issue.status === "draft" || issue.status === "scheduled";
@@ -93,14 +96,8 @@ export function IssueDetail({
             label={`Send a test to ${adminEmail}`}
             pendingLabel="Sending test..."
           />
-          <ActionButton
-            action={sendNowAction}
-            fields={id}
-            label="Send now"
-            pendingLabel="Starting..."
-            variant="primary"
-          />
-          <ScheduleForm id={issue.id} />
+          <SendNowButton id={issue.id} recipients={recipients} />
+          <ScheduleForm id={issue.id} recipients={recipients} />
           {issue.status === "scheduled" ? (
             <ActionButton
               action={unscheduleAction}

@@ -2,55 +2,90 @@
 
 import { useRouter } from "next/navigation";
 import { useActionState, useState } from "react";
+import type { ActionState } from "@/lib/action";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
+import { formatCount } from "@/lib/format";
 import { scheduleAction } from "@/lib/newsletter/issue-actions";
+import { ConfirmSendDialog } from "./confirm-send-dialog";
 
-/** The send time in the admin's own time zone; the hidden field carries the exact instant. */
-export function ScheduleForm({ id }: { id: string }) {
+const localTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/**
+ * The send time in the admin's own time zone; the confirmation carries the exact instant. The form itself
+ * only asks (a dialog that names the number of subscribers): the dialog's form schedules.
+ */
+export function ScheduleForm({ id, recipients }: { id: string; recipients: number }) {
   const router = useRouter();
   const [local, setLocal] = useState("");
-  const [state, action, pending] = useActionState(
-    async (previous: Awaited<ReturnType<typeof scheduleAction>> | null, formData: FormData) => {
-      const result = await scheduleAction(previous, formData);
-      if (result?.ok) router.refresh();
-      return result;
-    },
-    null,
-  );
-  const error = state?.ok === false ? state.message : undefined;
+  const [asking, setAsking] = useState(false);
+  // The answer the dialog last opened with: an earlier refusal is not shown in it again.
+  const [seen, setSeen] = useState<ActionState>(null);
+  const [state, action, pending] = useActionState(async (previous: ActionState, formData: FormData) => {
+    const result = await scheduleAction(previous, formData);
+    // A time in the past is told beside the field; other refusals stay in the dialog.
+    if (result?.ok || result?.fieldErrors?.at) setAsking(false);
+    // Also after a refusal: a list that changed is read again, so the dialog names its new size.
+    router.refresh();
+    return result;
+  }, null);
+  const timeError = state?.ok === false && state.fieldErrors?.at ? state.message : undefined;
+  const count = formatCount(recipients, "subscriber");
   return (
-    <form action={action} className="flex flex-wrap items-end gap-2">
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="at" value={local ? new Date(local).toISOString() : ""} />
-      <div className="space-y-1">
-        <label htmlFor="send-at" className="block text-sm font-medium text-slate-700">
-          Send at
-        </label>
-        <input
-          id="send-at"
-          type="datetime-local"
-          required
-          value={local}
-          onChange={(e) => setLocal(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "send-at-error" : undefined}
-          className={inputClass}
-        />
-      </div>
-      <Button type="submit" variant="secondary" disabled={pending}>
-        {pending ? "Scheduling..." : "Schedule"}
-      </Button>
+    <div className="flex flex-wrap items-end gap-2">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSeen(state);
+          setAsking(true);
+        }}
+        className="flex flex-wrap items-end gap-2"
+      >
+        <div className="space-y-1">
+          <label htmlFor="send-at" className="block text-sm font-medium text-slate-700">
+            Send at
+          </label>
+          <input
+            id="send-at"
+            type="datetime-local"
+            required
+            value={local}
+            onChange={(e) => setLocal(e.target.value)}
+            aria-invalid={timeError ? true : undefined}
+            aria-describedby={timeError ? "send-at-error" : undefined}
+            className={inputClass}
+          />
+        </div>
+        <Button type="submit" variant="secondary">
+          Schedule
+        </Button>
+      </form>
       <div aria-live="polite" className="w-full">
-        {error ? (
+        {timeError ? (
           <p id="send-at-error" className="text-sm text-red-600">
-            {error}
+            {timeError}
           </p>
         ) : state?.ok ? (
           <Alert tone="success">{`✅ ${state.message}`}</Alert>
         ) : null}
       </div>
-    </form>
+      <ConfirmSendDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        title={`Schedule the send to ${count}?`}
+        action={action}
+        fields={{ id, at: local ? new Date(local).toISOString() : "", recipients: String(recipients) }}
+        confirmLabel="Schedule"
+        pendingLabel="Scheduling..."
+        pending={pending}
+        error={state !== seen && state?.ok === false && !timeError ? state.message : undefined}
+      >
+        <p>
+          It goes out {local ? localTime.format(new Date(local)) : ""} (your time) to everyone subscribed at
+          that moment: {count} today.
+        </p>
+      </ConfirmSendDialog>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { IssueDetail } from "@/components/admin/newsletter/issue-detail";
 import { requireAdmin } from "@/lib/auth/session";
-import { getIssue, listFailedDeliveries } from "@/lib/newsletter/issue-queries";
+import { countRecipients, getIssue, listFailedDeliveries } from "@/lib/newsletter/issue-queries";
 import { issueIdSchema } from "@/lib/newsletter/issue-validation";
 
 export const metadata: Metadata = { title: "Newsletter issue" };
@@ -13,5 +13,8 @@ export default async function IssuePage({ params }: PageProps<"/admin/newsletter
   const issue = parsed.success ? await getIssue(parsed.data.id) : null;
   if (!issue) notFound();
   const failures = issue.failed > 0 ? await listFailedDeliveries(issue.id) : [];
-  return <IssueDetail issue={issue} failures={failures} adminEmail={session.user.email} />;
+  const recipients = await countRecipients();
+  return (
+    <IssueDetail issue={issue} failures={failures} adminEmail={session.user.email} recipients={recipients} />
+  );
 }

@@ -1,0 +1,111 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ensureAdminAccount } from "@/lib/auth/admin-account";
+import { getAuth } from "@/lib/auth/auth";
+import { db } from "@/lib/db";
+import { newsletterDeliveries, newsletterIssues, newsletterSubscriptions } from "@/lib/db/schema";
+import { countRecipients } from "@/lib/newsletter/issue-queries";
+import { saveIssue } from "@/lib/newsletter/issue-store";
+import { stopSendQueue } from "@/lib/newsletter/send-queue";
+import { truncateAll } from "../support/database";
+
+// Send now and Schedule run for real (admin session, zod, database, job queue); only Next's request
+// context is stood in for: the cookie of a real admin sign-in, and a record of the paths revalidated.
+const request = vi.hoisted(() => ({ cookie: "", revalidated: [] as string[] }));
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ cookie: request.cookie }),
+  cookies: async () => ({
+    toString: () => request.cookie,
+    get: () => undefined,
+    getAll: () => [],
+    set: () => {},
+  }),
+}));
+vi.mock("next/cache", () => ({ revalidatePath: (path: string) => request.revalidated.push(path) }));
+
+const { scheduleAction, sendNowAction } = await import("@/lib/newsletter/issue-actions");
+
+async function adminCookie(): Promise<string> {
+  const { headers } = await getAuth().api.signInUsername({
+    body: { username: "admin", password: process.env.ADMIN_PASSWORD! },
+    headers: new Headers({ "x-forwarded-for": "203.0.113.1" }),
+    returnHeaders: true,
+  });
+  return headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  return data;
+}
+
+async function issueRow(id: string) {
+  const [row] = await db
+    .select({ status: newsletterIssues.status, scheduledAt: newsletterIssues.scheduledAt })
+    .from(newsletterIssues)
+    .where(eq(newsletterIssues.id, id));
+  return row;
+}
+
+const CHANGED = "The list has changed: it has 3 subscribers now. Check the number and confirm again.";
+const UNCONFIRMED = "Confirm the number of subscribers first";
+
+let id: string;
+
+beforeEach(async () => {
+  await truncateAll();
+  await ensureAdminAccount();
+  request.cookie = await adminCookie();
+  await db.insert(newsletterSubscriptions).values([
+    { email: "ana@example.com", status: "active" },
+    { email: "bo@example.com", status: "active" },
+    { email: "cy@example.com", status: "active" },
+    { email: "gone@example.com", status: "unsubscribed" },
+  ]);
+  id = (await saveIssue({ subject: "November news", html: "<p>Hello.</p>" }))!;
+});
+
+afterAll(stopSendQueue);
+
+describe("the number of recipients an admin confirms", () => {
+  it("is the active subscribers, the list a send copies when it starts", async () => {
+    expect(await countRecipients()).toBe(3);
+  });
+
+  it("Send now refuses a form without it, or with a number the list no longer has, and sends nothing", async () => {
+    expect(await sendNowAction(null, form({ id }))).toMatchObject({ ok: false, message: UNCONFIRMED });
+    // The dialog named 2; someone subscribed before the admin confirmed.
+    expect(await sendNowAction(null, form({ id, recipients: "2" }))).toEqual({ ok: false, message: CHANGED });
+    expect(await issueRow(id)).toEqual({ status: "draft", scheduledAt: null });
+  });
+
+  it("Send now goes out to exactly the number confirmed", async () => {
+    expect(await sendNowAction(null, form({ id, recipients: "3" }))).toEqual({
+      ok: true,
+      message: "Sending started.",
+    });
+    for (let i = 0; i < 60 && (await issueRow(id))?.status !== "sent"; i++)
+      await new Promise((r) => setTimeout(r, 500));
+    expect((await issueRow(id))?.status).toBe("sent");
+    expect(await db.$count(newsletterDeliveries, eq(newsletterDeliveries.issueId, id))).toBe(3);
+  }, 60_000);
+
+  it("Schedule refuses a number the list no longer has, and schedules with the right one", async () => {
+    const at = "2099-01-01T09:00:00.000Z";
+    expect(await scheduleAction(null, form({ id, at }))).toMatchObject({ ok: false, message: UNCONFIRMED });
+    expect(await scheduleAction(null, form({ id, at, recipients: "4" }))).toEqual({
+      ok: false,
+      message: CHANGED,
+    });
+    expect(await issueRow(id)).toEqual({ status: "draft", scheduledAt: null });
+    expect(await scheduleAction(null, form({ id, at, recipients: "3" }))).toEqual({
+      ok: true,
+      message: "Scheduled.",
+    });
+    expect(await issueRow(id)).toEqual({ status: "scheduled", scheduledAt: new Date(at) });
+  });
+});
