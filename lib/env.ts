@@ -59,6 +59,18 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   EMAIL_FROM: z.string().min(3).optional(),
+  /** DKIM signing of every mail (all three together): the PEM private key, its selector and domain. */
+  DKIM_PRIVATE_KEY: z.string().includes("PRIVATE KEY", { message: "must be a PEM private key" }).optional(),
+  DKIM_SELECTOR: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9._-]*$/i, "must be a DNS label such as mail2026")
+    .optional(),
+  DKIM_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, "must be a domain such as example.com")
+    .optional(),
+  /** Unconfirmed mails (sign-up confirmations) one address gets per day from the whole site, whoever asks. */
+  MAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
   CONTACT_EMAIL: z.email().optional(),
   NEWSLETTER_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Newsletter mails sent per minute, across all issues and instances (the mail server's own limit). */
@@ -105,6 +117,9 @@ const schema = z.object({
 // A provider half-configured would fail on the first visitor's click; say so at start instead.
 const checked = schema.superRefine((v, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  const dkim = [v.DKIM_PRIVATE_KEY, v.DKIM_SELECTOR, v.DKIM_DOMAIN].filter(Boolean).length;
+  if (dkim > 0 && dkim < 3)
+    issue("DKIM_PRIVATE_KEY", "DKIM_PRIVATE_KEY, DKIM_SELECTOR and DKIM_DOMAIN go together");
   if (!v.AI_PROVIDER) {
     for (const name of ["AI_MODEL", "AI_API_KEY", "AI_BASE_URL", "AI_IMAGE_MODEL"] as const) {
       if (v[name]) issue(name, "needs AI_PROVIDER to be set as well");

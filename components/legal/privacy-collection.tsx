@@ -13,7 +13,8 @@ export function PrivacyCollection() {
       <h3>Newsletter subscribers</h3>
       <ul>
         <li>
-          <strong>What:</strong> the e-mail address you enter, whether your subscription is active, and when
+          <strong>What:</strong> the e-mail address you enter, whether you confirmed it (we mail it once to
+          ask, and send nothing else until you follow the link), whether your subscription is active, and when
           you subscribed.
         </li>
         <li>

@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import { emailAddress } from "@/lib/email/fields";
 
 export const adminSignInSchema = z.object({
   username: z.string().trim().min(1, "Username is required").max(100),
@@ -6,7 +7,7 @@ export const adminSignInSchema = z.object({
 });
 
 export const userCredentialsSchema = z.object({
-  email: z.email("Please enter a valid email address").trim().toLowerCase().max(254),
+  email: emailAddress("Please enter a valid email address"),
   password: z.string().min(8, "Password must be at least 8 characters").max(128),
   next: z.string().optional(),
 });
@@ -72,7 +73,7 @@ export function safeNextPath(next: string | undefined, fallback: string): string
 }
 
 export const forgotPasswordSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid email address")),
+  email: emailAddress("Please enter a valid email address"),
 });
 
 export const resetPasswordSchema = z

@@ -4,6 +4,7 @@ import { rethrowIfDatabaseUnavailable } from "@/lib/db/availability";
 import { sendEmail } from "@/lib/email/send";
 import { bioSignupConfirmEmail } from "@/lib/email/templates";
 import { env } from "@/lib/env";
+import { takeRecipientSlot } from "@/lib/email/recipient-limit";
 import { limiter } from "@/lib/rate-limit";
 import { visitorKey } from "@/lib/request-ip";
 import { absoluteUrl } from "@/lib/site-url";
@@ -65,12 +66,22 @@ export async function signUp(request: Request, slug: string): Promise<SignupStat
       await perVisitor.giveBack(visitor);
       return "limited";
     }
+    // One confirmation per address per page a day, a few per address from the whole site: a repeat inside
+    // the window sends nothing and keeps the link already sent working; the answer is the same either way.
+    const slot = await takeRecipientSlot(email.data.email, `bio:${target.pageId}`);
+    if (!slot) return "check-inbox";
     const token = await addPendingSubscriber(target.pageId, email.data.email);
     // Already confirmed: the same answer, so the form does not tell who is on the list.
-    if (!token) return "check-inbox";
-    await sendEmail(bioSignupConfirmEmail(target.name, absoluteUrl(confirmPagePath(slug, token))), {
+    if (!token) {
+      await slot.release();
+      return "check-inbox";
+    }
+    const confirmUrl = absoluteUrl(confirmPagePath(slug, token));
+    await sendEmail(bioSignupConfirmEmail({ slug, name: target.name }, confirmUrl), {
       to: email.data.email,
-      fromName: `${target.name} via Creatorkit`,
+    }).catch(async (error: unknown) => {
+      await slot.release();
+      throw error;
     });
     return "check-inbox";
   } catch (error) {

@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import { displayName } from "@/lib/email/fields";
 import { blockSchema } from "./blocks";
 import { slugSchema } from "./slug";
 import { themeSchema } from "./themes";
@@ -12,17 +13,20 @@ const optionalText = (label: string, max: number) =>
 
 export const newPageSchema = z.object({
   slug: slugSchema,
-  title: z
-    .string()
-    .trim()
-    .min(1, "The title is required")
-    .max(60, "The title is too long (60 characters at most)"),
+  title: displayName(
+    z
+      .string()
+      .trim()
+      .min(1, "The title is required")
+      .max(60, "The title is too long (60 characters at most)"),
+    "The title",
+  ),
 });
 
 /** Everything the editor saves at once. */
 export const pageDraftSchema = z.object({
   title: newPageSchema.shape.title,
-  displayName: optionalText("The display name", 50),
+  displayName: displayName(optionalText("The display name", 50), "The display name"),
   bio: optionalText("The bio", BIO_MAX),
   theme: themeSchema,
   timeZone: z.string().refine(isTimeZone, { message: "Choose a time zone from the list" }),

@@ -1,13 +1,16 @@
 import { z } from "@/lib/zod";
+import { emailAddress, oneLine } from "@/lib/email/fields";
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, "Please enter your name").max(100, "Name must be at most 100 characters"),
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid email address")),
-  subject: z
-    .string()
-    .trim()
-    .min(1, "Please enter a subject")
-    .max(150, "Subject must be at most 150 characters"),
+  name: oneLine(
+    z.string().trim().min(1, "Please enter your name").max(100, "Name must be at most 100 characters"),
+    "Your name",
+  ),
+  email: emailAddress("Please enter a valid email address"),
+  subject: oneLine(
+    z.string().trim().min(1, "Please enter a subject").max(150, "Subject must be at most 150 characters"),
+    "The subject",
+  ),
   message: z
     .string()
     .trim()

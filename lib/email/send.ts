@@ -10,6 +10,17 @@ import type { RenderedEmail } from "./templates";
 const FROM = "Creatorkit <no-reply@creatorkit.local>";
 const holder = globalThis as unknown as { __creatorkitMailer?: { url: string; transporter: Transporter } };
 
+/** DKIM signing when configured; a key pasted on one line with "\\n" for its line breaks works too. */
+function dkim() {
+  const { DKIM_PRIVATE_KEY, DKIM_SELECTOR, DKIM_DOMAIN } = env();
+  if (!DKIM_PRIVATE_KEY || !DKIM_SELECTOR || !DKIM_DOMAIN) return undefined;
+  return {
+    domainName: DKIM_DOMAIN,
+    keySelector: DKIM_SELECTOR,
+    privateKey: DKIM_PRIVATE_KEY.replace(/\\n/g, "\n"),
+  };
+}
+
 function mailer(url: string): Transporter {
   if (holder.__creatorkitMailer?.url !== url) {
     // A mail server that stops answering fails the one message instead of holding a send for minutes.
@@ -26,21 +37,10 @@ function mailer(url: string): Transporter {
 export interface SendOptions {
   to: string;
   replyTo?: string;
+  /** Fixed header values only (List-Unsubscribe and the like): never text someone typed. */
   headers?: Record<string, string>;
-  /** The display name of the sender ("Ana via Creatorkit"); the address stays the site's own. */
-  fromName?: string;
   /** Where the outbox row is written: a transaction that marks the mail sent with it. */
   database?: Database | Transaction;
-}
-
-function sender(
-  configured: string | undefined,
-  name: string | undefined,
-): string | { name: string; address: string } {
-  const from = configured ?? FROM;
-  if (!name) return from;
-  const address = from.match(/<([^>]+)>/)?.[1] ?? from;
-  return { name, address };
 }
 
 export async function sendEmail(email: RenderedEmail, options: SendOptions): Promise<void> {
@@ -64,13 +64,14 @@ export async function sendEmail(email: RenderedEmail, options: SendOptions): Pro
   }
   try {
     await mailer(SMTP_URL).sendMail({
-      from: sender(EMAIL_FROM, options.fromName),
+      from: EMAIL_FROM ?? FROM,
       to: options.to,
       replyTo: options.replyTo,
       subject: email.subject,
       text: email.text,
       html: email.html,
       headers: options.headers,
+      dkim: dkim(),
     });
     await database.insert(emailOutbox).values({ ...row, transport: "smtp", sentAt: new Date() });
   } catch (error) {

@@ -42,14 +42,23 @@ function render(template: string, subject: string, blocks: Block[]): RenderedEma
   };
 }
 
-export function welcomeEmail(unsubscribeUrl: string): RenderedEmail {
-  return render("newsletter-welcome", "Welcome to the Creatorkit newsletter", [
+/**
+ * The footer form's mail: SPEC's thanks, and the link that confirms the address. Nothing else is sent to
+ * it until the link is followed (double opt-in), so nobody can enrol someone else.
+ */
+export function welcomeEmail(confirmUrl: string, unsubscribeUrl: string): RenderedEmail {
+  return render("newsletter-welcome", "Confirm your Creatorkit newsletter subscription", [
     { kind: "p", text: "Thank you for subscribing! You'll receive updates soon." },
+    { kind: "p", text: "Confirm your address to start getting the newsletter:" },
+    { kind: "button", text: "Confirm my subscription", url: confirmUrl },
     {
       kind: "p",
       text: "Expect new free tools, practical guides from the blog and new ebooks, about twice a month. No spam, ever.",
     },
-    { kind: "small", text: "Changed your mind? You can leave with one click:" },
+    {
+      kind: "small",
+      text: "If you did not ask for it, ignore this e-mail: you will not be added. The link works for 7 days. To hear nothing more from us, even if someone types your address again, unsubscribe:",
+    },
     { kind: "button", text: "Unsubscribe", url: unsubscribeUrl },
   ]);
 }
@@ -74,8 +83,10 @@ export function contactNotificationEmail(message: {
   subject: string;
   message: string;
 }): RenderedEmail {
-  return render("contact-notification", `Contact form: ${message.subject}`, [
+  // The subject is fixed: what a visitor typed stays in the body, out of every header.
+  return render("contact-notification", "New message from the Creatorkit contact form", [
     { kind: "p", text: `From: ${message.name} <${message.email}>` },
+    { kind: "p", text: `Subject: ${message.subject}` },
     { kind: "p", text: message.message },
     { kind: "small", text: "Reply to this e-mail to answer. The message is also in the admin Inbox." },
   ]);
@@ -146,14 +157,24 @@ export function newsletterIssueBody(html: string, unsubscribeUrl: string): strin
   return `${BRAND}<div>${html}</div><hr style="border:0;border-top:1px solid #e2e8f0;margin:24px 0"><p style="color:#64748b;font-size:12px">${ISSUE_FOOTER} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#64748b">Unsubscribe</a></p>`;
 }
 
-/** Sent in the creator's name when a visitor leaves an address on their bio page. */
-export function bioSignupConfirmEmail(pageTitle: string, confirmUrl: string): RenderedEmail {
-  return render("bio-signup-confirm", `Confirm your subscription to ${pageTitle}`, [
-    { kind: "p", text: `You asked to get e-mails from ${pageTitle}. Confirm your address to join the list:` },
+/**
+ * Sent when a visitor leaves an address on a bio page. The subject and sender are fixed wording: the page is
+ * named by its slug and the creator's name only in the body (escaped), so no text a creator typed reaches
+ * a header, and a name cannot pose as an offer in someone's inbox.
+ */
+export function bioSignupConfirmEmail(
+  page: { slug: string; name: string },
+  confirmUrl: string,
+): RenderedEmail {
+  return render("bio-signup-confirm", "Confirm your subscription", [
+    {
+      kind: "p",
+      text: `You asked to get e-mails from "${page.name}", the Creatorkit page /l/${page.slug}. Confirm your address to join its list:`,
+    },
     { kind: "button", text: "Confirm my subscription", url: confirmUrl },
     {
       kind: "small",
-      text: `If you did not ask for it, ignore this e-mail: you will not be added. ${pageTitle} uses Creatorkit to collect addresses.`,
+      text: "If you did not ask for it, ignore this e-mail: you will not be added, and we will not write again about this page for a day. Its creator uses Creatorkit to collect addresses.",
     },
   ]);
 }

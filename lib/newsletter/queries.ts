@@ -2,10 +2,10 @@ import "server-only";
 import { and, desc, eq, gte, ilike, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { containsPattern } from "@/lib/db/like";
-import { newsletterSubscriptions } from "@/lib/db/schema";
+import { NEWSLETTER_STATUSES, newsletterSubscriptions } from "@/lib/db/schema";
 import { fillDays, lastDays } from "@/lib/day-series";
 
-export type SubscriberStatus = "active" | "unsubscribed";
+export type SubscriberStatus = (typeof NEWSLETTER_STATUSES)[number];
 
 function filters(q?: string, status?: SubscriberStatus) {
   return and(
@@ -34,11 +34,12 @@ export async function getSubscriberCounts() {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
+      pending: sql<number>`(count(*) filter (where ${newsletterSubscriptions.status} = 'pending'))::int`,
       active: sql<number>`(count(*) filter (where ${newsletterSubscriptions.status} = 'active'))::int`,
       unsubscribed: sql<number>`(count(*) filter (where ${newsletterSubscriptions.status} = 'unsubscribed'))::int`,
     })
     .from(newsletterSubscriptions);
-  return row ?? { total: 0, active: 0, unsubscribed: 0 };
+  return row ?? { total: 0, pending: 0, active: 0, unsubscribed: 0 };
 }
 
 /** New subscriptions per day over the last `days` days. */

@@ -1,18 +1,41 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 
-// Unsubscribe links are signed so nobody can unsubscribe someone else by guessing an address.
+// Unsubscribe and confirmation links are signed, so nobody can unsubscribe or confirm someone else by
+// guessing an address. A confirmation link carries the second it was issued and works for CONFIRM_DAYS.
 
-export function unsubscribeToken(email: string): string {
-  return createHmac("sha256", env().BETTER_AUTH_SECRET)
-    .update(`newsletter-unsubscribe:${email.toLowerCase()}`)
-    .digest("base64url");
+export const CONFIRM_DAYS = 7;
+
+const sign = (purpose: string) =>
+  createHmac("sha256", env().BETTER_AUTH_SECRET).update(purpose).digest("base64url");
+
+function same(expected: string, token: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function isValidUnsubscribeToken(email: string, token: string): boolean {
-  const expected = Buffer.from(unsubscribeToken(email));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+export const unsubscribeToken = (email: string) => sign(`newsletter-unsubscribe:${email.toLowerCase()}`);
+
+export const isValidUnsubscribeToken = (email: string, token: string) => same(unsubscribeToken(email), token);
+
+const confirmToken = (email: string, issued: number) =>
+  sign(`newsletter-confirm:${email.toLowerCase()}:${issued}`);
+
+/** True for a confirmation link of `email` issued less than CONFIRM_DAYS before `now`. */
+export function isValidConfirmToken(email: string, issued: number, token: string, now = Date.now()): boolean {
+  const age = now / 1000 - issued;
+  return age >= 0 && age < CONFIRM_DAYS * 86_400 && same(confirmToken(email, issued), token);
+}
+
+/** The page with the "Confirm my subscription" button, sent in the welcome mail. */
+export function confirmUrl(email: string, now = Date.now()): string {
+  const issued = Math.floor(now / 1000);
+  const url = new URL("/newsletter/confirm", env().SITE_URL);
+  url.searchParams.set("email", email.toLowerCase());
+  url.searchParams.set("issued", String(issued));
+  url.searchParams.set("token", confirmToken(email, issued));
+  return url.toString();
 }
 
 function signedAddress(path: string, email: string): string {

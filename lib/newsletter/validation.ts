@@ -1,13 +1,9 @@
 import { z } from "@/lib/zod";
+import { emailAddress } from "@/lib/email/fields";
 import { NEWSLETTER_MESSAGES } from "./messages";
 
 export const subscribeSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, NEWSLETTER_MESSAGES.invalid)
-    .pipe(z.email(NEWSLETTER_MESSAGES.invalid)),
+  email: emailAddress(NEWSLETTER_MESSAGES.invalid),
 });
 
 export const unsubscribeSchema = z.object({
@@ -15,8 +11,14 @@ export const unsubscribeSchema = z.object({
   token: z.string().min(10).max(200),
 });
 
+export const confirmSchema = z.object({
+  email: z.email().trim().toLowerCase(),
+  issued: z.coerce.number().int().positive(),
+  token: z.string().min(10).max(200),
+});
+
 /** The admin Subscribers screen's filters, read from the URL; anything malformed is ignored. */
 export const subscriberFiltersSchema = z.object({
   q: z.string().trim().max(200).optional().catch(undefined),
-  status: z.enum(["active", "unsubscribed"]).optional().catch(undefined),
+  status: z.enum(["pending", "active", "unsubscribed"]).optional().catch(undefined),
 });

@@ -19,10 +19,12 @@ test("the admin finds a new subscriber, filters by status and exports CSV", asyn
   await expect(page.getByRole("heading", { name: "Subscribers", level: 1 })).toBeVisible();
   await expect(page.getByText("New subscribers, last 30 days").first()).toBeVisible();
   await page.getByLabel("Search by e-mail").fill(email);
-  await page.getByLabel("Status").selectOption("active");
+  // Not confirmed yet (double opt-in): listed as awaiting confirmation, not among the active.
+  await page.getByLabel("Status").selectOption("pending");
   await page.getByRole("button", { name: "Filter" }).click();
-  await expect(page).toHaveURL(/status=active/);
+  await expect(page).toHaveURL(/status=pending/);
   await expect(page.getByRole("cell", { name: email })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Awaiting confirmation");
   await page.getByLabel("Status").selectOption("unsubscribed");
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page.getByText("No subscribers found")).toBeVisible();
@@ -32,7 +34,7 @@ test("the admin finds a new subscriber, filters by status and exports CSV", asyn
   const file = await (await download).path();
   const csv = await import("node:fs/promises").then((fs) => fs.readFile(file, "utf8"));
   expect(csv.split("\n")[0]).toBe("email,status,source,subscribed_at,updated_at");
-  expect(csv).toContain(`"${email}","active","website"`);
+  expect(csv).toContain(`"${email}","pending","website"`);
 });
 
 test("the CSV export refuses anyone but an admin", async ({ request }) => {

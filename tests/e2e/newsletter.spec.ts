@@ -45,22 +45,37 @@ test("without JavaScript the form still subscribes: the page comes back with the
   await context.close();
 });
 
-test("the welcome e-mail's unsubscribe link unsubscribes in one click", async ({ page, browser }) => {
+test("the welcome e-mail's link confirms the subscription, and its unsubscribe link unsubscribes in one click", async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail("leaver");
   await page.goto("/");
   const form = page.getByRole("form", { name: "Newsletter" });
   await form.getByLabel("Email address").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(form.getByRole("button", { name: "Subscribed!" })).toBeVisible();
+  await expect(form.getByText("follow its link to confirm your address")).toBeVisible();
 
-  const link = await linkFromOutbox(browser, email, "Welcome to the Creatorkit newsletter");
-  await page.goto(new URL(link).pathname + new URL(link).search);
+  // Double opt-in: the mail's first link confirms, on the page's button (a mail scanner's visit does not).
+  const subject = "Confirm your Creatorkit newsletter subscription";
+  const confirm = new URL(await linkFromOutbox(browser, email, subject));
+  await page.goto(confirm.pathname + confirm.search);
+  await expect(page.getByText(`Send the Creatorkit newsletter to ${email}`)).toBeVisible();
+  await page.getByRole("button", { name: "Confirm my subscription" }).click();
+  await expect(page.getByText(`${email} is subscribed.`)).toBeVisible();
+
+  const leave = new URL(await linkFromOutbox(browser, email, subject, 1));
+  await page.goto(leave.pathname + leave.search);
   await expect(page.getByText(`Stop sending the Creatorkit newsletter to ${email}?`)).toBeVisible();
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByText(`${email} is unsubscribed.`)).toBeVisible();
 
-  // A forged token changes nothing.
+  // Forged tokens change nothing.
   await page.goto(`/newsletter/unsubscribe?email=${encodeURIComponent(email)}&token=forged-token-value`);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByText("This unsubscribe link is not valid.", { exact: false })).toBeVisible();
+  await page.goto(confirm.pathname + confirm.search.replace(/token=[^&]+/, "token=forged-token-value"));
+  await page.getByRole("button", { name: "Confirm my subscription" }).click();
+  await expect(page.getByText("This confirmation link is not valid any more.")).toBeVisible();
 });

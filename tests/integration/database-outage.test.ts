@@ -4,7 +4,7 @@ import { connection, openConnection, setConnection, type Connection } from "@/li
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, SIGN_IN_UNAVAILABLE } from "@/lib/db/availability";
 import { runMigrations } from "@/lib/db/migrate";
 import { newsletterSubscriptions } from "@/lib/db/schema";
-import { subscribe } from "@/lib/newsletter/store";
+import { subscribeConfirmed } from "../support/newsletter";
 import { formData, visitor } from "../support/next-request";
 import { startPostgresServer, type PostgresServer } from "../support/postgres-server";
 
@@ -44,7 +44,7 @@ function steadyLoad(tag: string) {
   };
   const writer = async () => {
     const email = `${tag}-${n++}@example.com`;
-    await subscribe(email);
+    await subscribeConfirmed(email);
     acknowledged.push(email);
   };
   const reader = async () => {

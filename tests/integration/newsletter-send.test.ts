@@ -12,7 +12,8 @@ import { env } from "@/lib/env";
 import { INTERRUPTED, runSends } from "@/lib/newsletter/deliver";
 import { retryFailed, saveIssue, scheduleIssue } from "@/lib/newsletter/issue-store";
 import { requestSends, stopSendQueue } from "@/lib/newsletter/send-queue";
-import { subscribe, unsubscribe } from "@/lib/newsletter/store";
+import { markPending, unsubscribe } from "@/lib/newsletter/store";
+import { subscribeConfirmed } from "../support/newsletter";
 import { oneClickUnsubscribeUrl } from "@/lib/newsletter/token";
 import { truncateAll } from "../support/database";
 import { startFakeSmtp, type FakeSmtp } from "../support/smtp-server";
@@ -26,7 +27,7 @@ async function subscribers(count: number, prefix = "reader") {
     { length: count },
     (_, i) => `${prefix}${String(i).padStart(3, "0")}@example.com`,
   );
-  for (const email of emails) await subscribe(email);
+  for (const email of emails) await subscribeConfirmed(email);
   return emails;
 }
 
@@ -73,8 +74,9 @@ describe("newsletter sends (outbox)", () => {
   it("mails every active subscriber once, a minute's rate at a time, with a plain-text part and one-click unsubscribe", async () => {
     setRate(3);
     const emails = await subscribers(7);
-    await subscribe("gone@example.com");
+    await subscribeConfirmed("gone@example.com");
     await unsubscribe("gone@example.com");
+    await markPending("waiting@example.com"); // never confirmed: gets no issue
     const id = await issueDueNow();
 
     expect(await runSends()).toMatchObject({ started: 1, sent: 3 });
@@ -171,7 +173,7 @@ describe("newsletter sends (SMTP)", () => {
 
   it("a refused address and a server that stops answering fail with their reason; the others are sent once", async () => {
     Object.assign(settings, { SMTP_URL: `${smtp.url}?socketTimeout=1500` });
-    for (const email of ["ok@example.com", "refuse@example.com", "hang@example.com"]) await subscribe(email);
+    for (const email of ["ok@example.com", "refuse@example.com", "hang@example.com"]) await subscribeConfirmed(email);
     const id = await issueDueNow();
     expect(await runSends()).toMatchObject({ sent: 1, failed: 2 });
     expect(smtp.received.map((m) => m.to)).toEqual(["ok@example.com"]);
@@ -201,7 +203,7 @@ describe("newsletter sends (SMTP)", () => {
 
 describe("one-click unsubscribe (RFC 8058)", () => {
   it("unsubscribes the signed address on POST and refuses a wrong token", async () => {
-    await subscribe("leave@example.com");
+    await subscribeConfirmed("leave@example.com");
     const url = oneClickUnsubscribeUrl("leave@example.com");
     const post = (href: string) =>
       oneClick(new Request(href, { method: "POST", body: "List-Unsubscribe=One-Click" }));

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-export const NEWSLETTER_STATUSES = ["active", "unsubscribed"] as const;
+/** "pending": signed up, the confirmation link not yet followed; only "active" addresses get issues. */
+export const NEWSLETTER_STATUSES = ["pending", "active", "unsubscribed"] as const;
 
 export const newsletterSubscriptions = pgTable(
   "newsletter_subscriptions",
@@ -14,7 +15,7 @@ export const newsletterSubscriptions = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("newsletter_status_check", sql`${t.status} in ('active', 'unsubscribed')`),
+    check("newsletter_status_check", sql`${t.status} in ('pending', 'active', 'unsubscribed')`),
     check("newsletter_email_lower_check", sql`${t.email} = lower(${t.email})`),
     index("newsletter_status_idx").on(t.status, t.createdAt.desc()),
   ],

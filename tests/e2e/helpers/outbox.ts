@@ -1,14 +1,27 @@
 import { expect, type Browser } from "@playwright/test";
 import { signInAsAdmin } from "./auth";
 
-/** Signs in as admin in a separate context and returns the first link of the newest e-mail to `to`. */
-export async function linkFromOutbox(browser: Browser, to: string, subject: string): Promise<string> {
-  const [link] = await linksFromOutbox(browser, to, [subject]);
+/**
+ * Signs in as admin in a separate context and returns a link of the newest e-mail to `to`: the first, or
+ * the `nth` (from 0) in the e-mail's text.
+ */
+export async function linkFromOutbox(
+  browser: Browser,
+  to: string,
+  subject: string,
+  nth = 0,
+): Promise<string> {
+  const [link] = await linksFromOutbox(browser, to, [subject], nth);
   return link!;
 }
 
-/** The first link of the newest e-mail to `to` with each subject, read in one admin sign-in. */
-export async function linksFromOutbox(browser: Browser, to: string, subjects: string[]): Promise<string[]> {
+/** The first (or `nth`) link of the newest e-mail to `to` with each subject, read in one admin sign-in. */
+export async function linksFromOutbox(
+  browser: Browser,
+  to: string,
+  subjects: string[],
+  nth = 0,
+): Promise<string[]> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInAsAdmin(page);
@@ -20,7 +33,7 @@ export async function linksFromOutbox(browser: Browser, to: string, subjects: st
       .filter({ hasText: `To ${to}` })
       .first();
     await expect(mail).toBeVisible();
-    const link = (await mail.locator("pre").innerText()).match(/https?:\/\/\S+/)?.[0];
+    const link = (await mail.locator("pre").innerText()).match(/https?:\/\/\S+/g)?.[nth];
     expect(link, `a link in the e-mail "${subject}" to ${to}`).toBeTruthy();
     links.push(link!);
   }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { UnsubscribeForm } from "@/components/newsletter/unsubscribe-form";
+import { LinkActionForm } from "@/components/newsletter/link-action-form";
 import { Alert } from "@/components/ui/alert";
+import { unsubscribeFromNewsletter } from "@/lib/newsletter/actions";
 
 export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false } };
 
@@ -16,7 +17,12 @@ export default async function UnsubscribePage({ searchParams }: PageProps<"/news
           <p className="text-slate-600">
             Stop sending the Creatorkit newsletter to <strong>{email}</strong>?
           </p>
-          <UnsubscribeForm email={email} token={token} />
+          <LinkActionForm
+            action={unsubscribeFromNewsletter}
+            fields={{ email, token }}
+            label="Unsubscribe"
+            pendingLabel="Unsubscribing..."
+          />
         </>
       ) : (
         <Alert tone="error">This unsubscribe link is incomplete. Use the link from your latest e-mail.</Alert>

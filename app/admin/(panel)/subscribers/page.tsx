@@ -12,6 +12,8 @@ import { getSubscriberCounts, getSubscriberGrowth, listSubscribers } from "@/lib
 
 export const metadata: Metadata = { title: "Subscribers" };
 
+const STATUS_LABEL = { active: "Active", pending: "Awaiting confirmation", unsubscribed: "Unsubscribed" };
+
 export default async function SubscribersPage({ searchParams }: PageProps<"/admin/subscribers">) {
   await requireAdmin();
   const { q, status } = subscriberFiltersSchema.parse(await searchParams);
@@ -31,10 +33,11 @@ export default async function SubscribersPage({ searchParams }: PageProps<"/admi
           Export CSV
         </a>
       </header>
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className="grid gap-4 sm:grid-cols-4">
         {[
           ["Total", counts.total],
           ["Active", counts.active],
+          ["Awaiting confirmation", counts.pending],
           ["Unsubscribed", counts.unsubscribed],
         ].map(([label, value]) => (
           <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -67,6 +70,7 @@ export default async function SubscribersPage({ searchParams }: PageProps<"/admi
         <select id="status" name="status" defaultValue={status ?? ""} className={`${inputClass} max-w-40`}>
           <option value="">All statuses</option>
           <option value="active">Active</option>
+          <option value="pending">Awaiting confirmation</option>
           <option value="unsubscribed">Unsubscribed</option>
         </select>
         <button type="submit" className={buttonClass("secondary")}>
@@ -102,7 +106,7 @@ export default async function SubscribersPage({ searchParams }: PageProps<"/admi
                         r.status === "active" ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700"
                       }
                     >
-                      {r.status === "active" ? "Active" : "Unsubscribed"}
+                      {STATUS_LABEL[r.status]}
                     </Badge>
                   </td>
                   <td className="px-4 py-2">{r.source}</td>

@@ -1,0 +1,2 @@
+ALTER TABLE "newsletter_subscriptions" DROP CONSTRAINT "newsletter_status_check";--> statement-breakpoint
+ALTER TABLE "newsletter_subscriptions" ADD CONSTRAINT "newsletter_status_check" CHECK ("newsletter_subscriptions"."status" in ('pending', 'active', 'unsubscribed'));
