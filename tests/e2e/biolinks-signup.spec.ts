@@ -46,6 +46,7 @@ test("a visitor signs up on a bio page without JavaScript, confirms, and the cre
   const tab = await visitor.newPage();
   await tab.goto(`/l/${slug}`);
   await expect(tab.getByText("Join my list")).toBeVisible();
+  const blockId = await tab.locator('input[name="blockId"]').inputValue();
   const fan = uniqueEmail("fan");
   await tab.getByLabel("Your e-mail address").fill(fan);
   await tab.getByRole("button", { name: "Count me in" }).click();
@@ -58,7 +59,6 @@ test("a visitor signs up on a bio page without JavaScript, confirms, and the cre
 
   // Someone types a stranger's address from ten networks: the stranger gets one mail, and every answer is
   // the same "check your inbox" (no limit message that would tell the address was mailed already).
-  const blockId = await tab.locator('input[name="blockId"]').inputValue();
   const victim = uniqueEmail("victim");
   const action = new URL(`/l/${slug}/subscribe`, `http://127.0.0.1:${E2E_PORT}`);
   for (let i = 2; i < 12; i++) {
