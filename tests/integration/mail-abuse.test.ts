@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as signUpRoute } from "@/app/l/[slug]/subscribe/route";
@@ -8,7 +9,7 @@ import { pageDraftSchema } from "@/lib/biolinks/validation";
 import { contactSchema } from "@/lib/contact/validation";
 import { db } from "@/lib/db";
 import { bioSubscribers, emailOutbox, newsletterSubscriptions } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env, parseEnv } from "@/lib/env";
 import { runSends } from "@/lib/newsletter/deliver";
 import { saveIssue, scheduleIssue } from "@/lib/newsletter/issue-store";
 import { issueSchema } from "@/lib/newsletter/issue-validation";
@@ -31,6 +32,9 @@ const defaults = {
   SMTP_URL: settings.SMTP_URL,
   MAILS_PER_RECIPIENT_PER_DAY: settings.MAILS_PER_RECIPIENT_PER_DAY,
   NEWSLETTER_SENDS_PER_MINUTE: settings.NEWSLETTER_SENDS_PER_MINUTE,
+  DKIM_PRIVATE_KEY: settings.DKIM_PRIVATE_KEY,
+  DKIM_SELECTOR: settings.DKIM_SELECTOR,
+  DKIM_DOMAIN: settings.DKIM_DOMAIN,
 };
 
 const signupBlock = (): Block => ({
@@ -152,6 +156,24 @@ describe("a sender identity nobody can write into", () => {
     expect(head).not.toContain("WIN");
     expect(head).not.toContain("evil");
     expect(body.join("\n\n")).toContain("&lt;b&gt;");
+  });
+
+  it("signs every mail with DKIM when a key, selector and domain are set, and refuses half of them", async () => {
+    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const pem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+    Object.assign(settings, {
+      SMTP_URL: smtp.url,
+      DKIM_PRIVATE_KEY: pem.replace(/\n/g, "\\n"), // pasted on one line, as a .env file holds it
+      DKIM_SELECTOR: "mail2026",
+      DKIM_DOMAIN: "creatorkit.example",
+    });
+    visitor.reset("203.0.113.40");
+    await subscribeToNewsletter(null, formData({ email: "signed@example.com" }));
+    const mail = smtp.received.find((m) => m.to === "signed@example.com")!;
+    expect(mail.data).toMatch(
+      /^DKIM-Signature: v=1; a=rsa-sha256;[\s\S]*d=creatorkit\.example;[\s\S]*s=mail2026;/m,
+    );
+    expect(() => parseEnv({ DKIM_SELECTOR: "mail2026" })).toThrow(/DKIM_PRIVATE_KEY/);
   });
 
   it("refuses control characters and links in names, subjects and addresses", () => {
