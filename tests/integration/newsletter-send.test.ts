@@ -173,7 +173,8 @@ describe("newsletter sends (SMTP)", () => {
 
   it("a refused address and a server that stops answering fail with their reason; the others are sent once", async () => {
     Object.assign(settings, { SMTP_URL: `${smtp.url}?socketTimeout=1500` });
-    for (const email of ["ok@example.com", "refuse@example.com", "hang@example.com"]) await subscribeConfirmed(email);
+    for (const email of ["ok@example.com", "refuse@example.com", "hang@example.com"])
+      await subscribeConfirmed(email);
     const id = await issueDueNow();
     expect(await runSends()).toMatchObject({ sent: 1, failed: 2 });
     expect(smtp.received.map((m) => m.to)).toEqual(["ok@example.com"]);
