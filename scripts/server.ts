@@ -1,10 +1,10 @@
 import { createServer } from "node:http";
 import next from "next";
 import { answerCachedBioRequest } from "../lib/biolinks/early-answers";
-import { answerCachedPage, cachedPageKey } from "../lib/cache/early-pages";
+import { answerCachedPage, cachedPageKey, lastGoodPage } from "../lib/cache/early-pages";
 import { backupSocketPath, serveBackups } from "../lib/db/backup";
 import { connection, embeddedDirectory } from "../lib/db/client";
-import { databaseReachable } from "../lib/db/probe";
+import { databaseKnownDown, databaseReachable } from "../lib/db/probe";
 import { env } from "../lib/env";
 import { refuseOversizeBody } from "../lib/http/oversize";
 import { answerUnavailableForDatabase } from "../lib/http/unavailable";
@@ -20,7 +20,8 @@ import { stopGracefully } from "../lib/shutdown";
 // no page can have are refused here too, before Next: cheaper than a proxy run on every request. Bio clicks
 // and views whose target is cached, and visits to pages whose fresh copy the page cache holds, are answered
 // here (lib/biolinks/early-answers.ts, lib/cache/early-pages.ts). A 500 while the
-// database is away goes out as 503 with Retry-After (lib/http/unavailable.ts).
+// database is away goes out as the page cache's last good copy of that page, or else as 503 with
+// Retry-After (lib/http/unavailable.ts).
 
 const KEEP_ALIVE_MS = 65_000;
 
@@ -36,7 +37,7 @@ export async function serve(port: number): Promise<void> {
     if (refusal) return void sendRefusal(refusal, response);
     if (answerCachedBioRequest(request, response)) return;
     const toNext = () => {
-      answerUnavailableForDatabase(request, response, databaseReachable);
+      answerUnavailableForDatabase(request, response, databaseReachable, lastGoodPage, databaseKnownDown);
       void handle(request, response);
     };
     const page = cachedPageKey(request);

@@ -6,6 +6,7 @@ import Negotiator from "negotiator";
 import { getCacheControlHeader } from "next/dist/server/lib/cache-control.js";
 import { normalizePagePath } from "next/dist/shared/lib/page-path/normalize-page-path.js";
 import { rewrittenPath } from "../http/page-rewrites";
+import type { LastGoodCopy } from "../http/unavailable";
 import { pageKind } from "../security/csp";
 import { earlyPageHeaders } from "../security/early-page-headers";
 import { isExpired, isStale, type StoredEntry } from "./entry";
@@ -15,7 +16,7 @@ import type { CacheStore } from "./store";
 // Cached pages answered by npm start's server before Next (DESIGN, The hot path): a browser's plain visit
 // to a page whose fresh copy the page cache holds gets that copy with the headers Next would send, without
 // Next's routing, its per-request import of the cache handler, its page runtime and its per-request gzip,
-// which are nearly all a cached page costs inside Next (README, Speed). Everything else goes to Next: a page
+// which are nearly all a cached page costs inside Next (docs/performance.md). Everything else goes to Next: a page
 // not cached yet, due for revalidation or expired by a save (Next renders it, and serves the last good copy
 // while the database is away), a status other than 200, a query, the router's RSC and prefetch requests,
 // server actions, posted forms, draft mode, another method, a client that accepts neither gzip nor identity.
@@ -98,6 +99,27 @@ export async function answerCachedPage(
   }
 }
 
+/**
+ * The page cache's last copy of the page `request` asks for, whatever its age: sent when rendering it anew
+ * failed because the database is away (lib/http/unavailable.ts). Marked so that nothing downstream keeps it
+ * as fresh, and the next request after the database is back renders anew.
+ */
+export async function lastGoodPage(request: IncomingMessage): Promise<LastGoodCopy | null> {
+  const key = cachedPageKey(request);
+  const store = sharedPageCache().store;
+  const entry = key && store ? await store.read(key) : null;
+  if (!entry || !servable(entry)) return null;
+  const value = entry.value as AppPage;
+  return {
+    headers: {
+      ...pageHeaders(value, request.url!),
+      "x-nextjs-cache": "STALE",
+      "Cache-Control": "private, no-cache, no-store, max-age=0, must-revalidate",
+    },
+    html: value.html,
+  };
+}
+
 function servable(entry: StoredEntry): boolean {
   const value = entry.value;
   return (
@@ -119,20 +141,23 @@ async function fresh(entry: StoredEntry, store: CacheStore): Promise<boolean> {
 
 type AppPage = Extract<StoredEntry["value"], { kind: "APP_PAGE" }>;
 
+/** As a HIT leaves Next: next.config.ts headers(), then the app page's own (app-page template). */
+function pageHeaders(value: AppPage, pathname: string): Record<string, string> {
+  const own = Object.entries(value.headers ?? {}).filter(([name]) => name !== "x-next-cache-tags");
+  return {
+    ...earlyPageHeaders(pageKind(pathname)),
+    Vary: VARY,
+    "x-nextjs-cache": "HIT",
+    "x-nextjs-prerender": "1",
+    ...Object.fromEntries(own.map(([name, v]) => [name, Array.isArray(v) ? v.join(", ") : String(v)])),
+    "Content-Type": "text/html; charset=utf-8",
+  };
+}
+
 function prepare(id: string, entry: StoredEntry, pathname: string): Prepared {
   const value = entry.value as AppPage;
-  const own = Object.entries(value.headers ?? {}).filter(([name]) => name !== "x-next-cache-tags");
   const page: Prepared = {
-    // As a HIT leaves Next: next.config.ts headers(), then the app page's own (app-page template).
-    headers: {
-      ...earlyPageHeaders(pageKind(pathname)),
-      Vary: VARY,
-      "x-nextjs-cache": "HIT",
-      "x-nextjs-prerender": "1",
-      ...Object.fromEntries(own.map(([name, v]) => [name, Array.isArray(v) ? v.join(", ") : String(v)])),
-      "Cache-Control": getCacheControlHeader(entry.cacheControl!),
-      "Content-Type": "text/html; charset=utf-8",
-    },
+    headers: { ...pageHeaders(value, pathname), "Cache-Control": getCacheControlHeader(entry.cacheControl!) },
     bytes: Buffer.byteLength(value.html),
   };
   prepared.set(id, page);

@@ -5,17 +5,32 @@ import { connection } from "./client";
 // 500 → 503 (lib/http/unavailable.ts) and the page cache's last good copy (lib/cache/handler.ts).
 
 const PROBE_TIMEOUT_MS = 2000;
-/** A failed probe is trusted this long, so an outage costs the database one probe a second, not one a request. */
+/**
+ * A failed probe is trusted this long, so an outage costs the database one probe a second, not one a
+ * request. A probe that answered "up" is not kept: the database can go the next moment, and a page due for
+ * rendering would then be rendered against it and fail (the page cache serves the last good copy on
+ * "down"). Callers at the same time share one probe either way.
+ */
 const PROBE_TTL_MS = 1000;
 const PROBE = Symbol.for("creatorkit.databaseProbe");
-const holder = globalThis as { [PROBE]?: { at: number; answer: Promise<boolean> } };
+const DOWN = Symbol.for("creatorkit.databaseDownAt");
+const holder = globalThis as { [PROBE]?: { at: number; answer: Promise<boolean> }; [DOWN]?: number };
 
-/** Whether the database answers `select 1` within two seconds (remembered for a second). */
+/** Whether a probe found the database away in the last second (no new probe). */
+export function databaseKnownDown(now = Date.now()): boolean {
+  return now - (holder[DOWN] ?? 0) < PROBE_TTL_MS;
+}
+
+/** Whether the database answers `select 1` within two seconds ("no" remembered for a second). */
 export function databaseReachable(now = Date.now()): Promise<boolean> {
   const last = holder[PROBE];
   if (last && now - last.at < PROBE_TTL_MS) return last.answer;
   const answer = probe();
   holder[PROBE] = { at: now, answer };
+  void answer.then((up) => {
+    if (!up) holder[DOWN] = Date.now();
+    else if (holder[PROBE]?.answer === answer) delete holder[PROBE];
+  });
   return answer;
 }
 

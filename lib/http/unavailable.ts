@@ -5,10 +5,17 @@ import { databaseFailedSince, RETRY_AFTER_SECONDS, SITE_UNAVAILABLE } from "../d
 // cause is a database that is away, the honest answer is 503 with Retry-After: clients, crawlers and load
 // balancers then retry instead of recording a broken page. `npm start`'s server (scripts/server.ts) holds
 // back a 500 and sends this instead if a query failed for want of the database while the request ran, or
-// if the database does not answer now (one probe a second at most). Any other 500 is a bug's, and goes out
-// as Next wrote it.
+// if the database does not answer now (one probe a second at most). A page the page cache holds goes out
+// as its last good copy instead (its render failed for want of the database: whichever way the request
+// came, a visitor never sees the 503 for it). Any other 500 is a bug's, and goes out as Next wrote it.
 
 type Call = { method: "writeHead" | "write" | "end" | "flushHeaders"; args: unknown[] };
+
+/** A page to send instead of the 503: its headers and HTML. */
+export interface LastGoodCopy {
+  headers: Record<string, string>;
+  html: string;
+}
 
 function wantsJson(request: IncomingMessage): boolean {
   const url = request.url ?? "/";
@@ -38,6 +45,8 @@ export function answerUnavailableForDatabase(
   request: IncomingMessage,
   response: ServerResponse,
   databaseReachable: () => Promise<boolean>,
+  lastGoodCopy: (request: IncomingMessage) => Promise<LastGoodCopy | null> = async () => null,
+  databaseDown: () => boolean = () => false,
 ): void {
   const original = {
     writeHead: response.writeHead.bind(response),
@@ -57,7 +66,12 @@ export function answerUnavailableForDatabase(
     // (it may have come back since: the 500 was still its doing).
     const away = databaseFailedSince(startedAt) || !(await databaseReachable().catch(() => false));
     if (away && !response.headersSent) {
-      sendUnavailable(request, (body) => original.end(body), response);
+      const copy = await lastGoodCopy(request).catch(() => null);
+      if (copy && !response.headersSent) {
+        for (const name of response.getHeaderNames()) response.removeHeader(name);
+        original.writeHead(200, { ...copy.headers, "Content-Length": String(Buffer.byteLength(copy.html)) });
+        original.end(request.method === "HEAD" ? undefined : copy.html);
+      } else sendUnavailable(request, (body) => original.end(body), response);
       for (const callback of callbacks(calls)) process.nextTick(callback);
       return;
     }
@@ -74,6 +88,14 @@ export function answerUnavailableForDatabase(
     }
   };
 
+  // The page cache's last good copy, served by Next because the database did not answer: nothing downstream
+  // may keep it as fresh, so the first request after the database is back renders anew.
+  const keepNoStaleCopy = () => {
+    if (response.getHeader("x-nextjs-cache") === "STALE" && databaseDown()) {
+      response.setHeader("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
+    }
+  };
+
   const intercept =
     (method: Call["method"]) =>
     (...args: unknown[]): unknown => {
@@ -81,7 +103,10 @@ export function answerUnavailableForDatabase(
       if (!decided) {
         decided = true;
         const status = method === "writeHead" ? Number(args[0]) : response.statusCode;
-        if (status !== 500) return pass();
+        if (status !== 500) {
+          keepNoStaleCopy();
+          return pass();
+        }
         held = [];
       }
       // Once decided, calls pass straight on. The methods are never put back: code that wrapped them after

@@ -33,13 +33,24 @@ describe("a 500 while the database is away", () => {
   let server: Server | undefined;
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-  async function serve(reachable: boolean, respond: (response: ServerResponse) => void) {
+  async function serve(
+    reachable: boolean,
+    respond: (response: ServerResponse) => void,
+    lastGoodCopy?: Parameters<typeof answerUnavailableForDatabase>[3],
+    down = false,
+  ) {
     let probes = 0;
     server = createServer((request, response) => {
-      answerUnavailableForDatabase(request, response, async () => {
-        probes++;
-        return reachable;
-      });
+      answerUnavailableForDatabase(
+        request,
+        response,
+        async () => {
+          probes++;
+          return reachable;
+        },
+        lastGoodCopy,
+        () => down,
+      );
       respond(response);
     });
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
@@ -63,6 +74,39 @@ describe("a 500 while the database is away", () => {
     const body = await response.text();
     expect(body).toContain(SITE_UNAVAILABLE);
     expect(body).not.toContain("digest");
+  });
+
+  it("sends the page cache's last good copy of a page it holds, marked so nothing keeps it as fresh", async () => {
+    const copy = {
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" },
+      html: "<html>The last good copy</html>",
+    };
+    const { base } = await serve(false, nextError, async (request) =>
+      request.url === "/blog/a-post" ? copy : null,
+    );
+    const response = await fetch(`${base}/blog/a-post`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("retry-after")).toBeNull();
+    expect(await response.text()).toBe(copy.html);
+    // A page the cache does not hold is still the 503.
+    expect((await fetch(`${base}/blog/another`)).status).toBe(503);
+  });
+
+  it("marks a stale copy Next served while the database is away as not to be kept", async () => {
+    const stale = (response: ServerResponse) => {
+      response.setHeader("x-nextjs-cache", "STALE");
+      response.setHeader("Cache-Control", "s-maxage=60, stale-while-revalidate=31535940");
+      response.end("<html>stale</html>");
+    };
+    let { base } = await serve(true, stale, undefined, true);
+    expect((await fetch(`${base}/blog/a-post`)).headers.get("cache-control")).toContain("no-store");
+    await new Promise<void>((resolve) => server!.close(() => resolve()));
+    ({ base } = await serve(true, stale, undefined, false));
+    // The database is up: Next's own stale-while-revalidate stands.
+    expect((await fetch(`${base}/blog/a-post`)).headers.get("cache-control")).toBe(
+      "s-maxage=60, stale-while-revalidate=31535940",
+    );
   });
 
   it("answers JSON to an API client", async () => {
