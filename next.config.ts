@@ -12,7 +12,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Next hashes every page's whole HTML for an ETag on each request (~8 % of a cached page's CPU, more on
   // larger pages), so that a repeat view may get a 304 without the body: the page is still read and
-  // hashed, only bytes are saved, a few KB gzipped. Not worth its CPU on every view (README, Speed).
+  // hashed, only bytes are saved, a few KB gzipped. Not worth its CPU on every view (docs/performance.md).
   generateEtags: false,
   // ISR pages live in a bounded cache, in Redis when REDIS_URL is set (lib/cache/handler.ts), not on disk.
   cacheHandler: path.resolve(import.meta.dirname, "cache-handler.mjs"),

@@ -20,7 +20,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       {/* Nothing is painted before the page is parsed to its end: a parser that yields half-way (a busy
-          phone) would otherwise paint a part, and what follows would move it (README, Speed). */}
+          phone) would otherwise paint a part, and what follows would move it (docs/performance.md). */}
       <link rel="expect" href={`#${PAGE_END}`} blocking="render" />
       <body className="min-h-screen bg-white font-sans text-slate-900">
         {children}

@@ -153,7 +153,7 @@ const withS3 = (value: z.infer<typeof schema>, ctx: z.RefinementCtx) => {
 /**
  * A Vercel deployment with no DATABASE_URL or SITE_URL of its own: each preview gets the database that
  * Supabase's Vercel integration syncs for its branch (POSTGRES_URL, pooled) and its own address, so a
- * preview needs no variable set by hand (README, "Deploy previews"). Production should set both.
+ * preview needs no variable set by hand (docs/deploy.md, "Deploy previews"). Production should set both.
  */
 function onVercel(present: Record<string, string | undefined>) {
   if (!present.VERCEL) return {};

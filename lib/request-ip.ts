@@ -37,7 +37,7 @@ function warnUnverified(): void {
   console.warn(
     "[creatorkit] TRUST_PROXY=0, but this server passes a visitor's own X-Forwarded-For through (next start, " +
       "next dev): every visitor counts as one. Serve with `npm start`, or set TRUST_PROXY to the number of " +
-      "proxies in front (README, Environment).",
+      "proxies in front (docs/deploy.md, Client addresses).",
   );
 }
 

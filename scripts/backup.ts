@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const dir = embeddedDirectory(env().DATABASE_URL);
   if (!dir) {
     throw new BackupError(
-      "DATABASE_URL names a PostgreSQL server: back it up with pg_dump (or your host's backups), see the README.",
+      "DATABASE_URL names a PostgreSQL server: back it up with pg_dump (or your host's backups), see docs/operations.md.",
     );
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");

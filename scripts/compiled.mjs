@@ -2,7 +2,7 @@
 // bundled, packages left as imports from node_modules) and imported as JavaScript. The production server
 // and the page cache handler load this way instead of through tsx, because a TypeScript loader in the
 // serving process stays registered and every later import() goes through its hooks, Next's per-request
-// import of the cache handler included: about a quarter of a cached page's CPU (README, Speed).
+// import of the cache handler included: about a quarter of a cached page's CPU (docs/performance.md).
 import { mkdirSync, renameSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

@@ -6,7 +6,7 @@ import { applyPortFlag } from "./port-flag";
 // The e2e web server: a production build made while the database is unreachable (any query during the
 // build fails it), then `npm start`'s own path on a fresh data directory.
 
-// Served as the README offers (`npm start -- -p <port>`, no SITE_URL), so absolute URLs must follow the port.
+// Served as the README starts it (`npm start -- -p <port>`, no SITE_URL), so absolute URLs must follow the port.
 applyPortFlag();
 const root = process.cwd();
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? ".data/e2e");

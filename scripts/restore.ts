@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const dir = embeddedDirectory(env().DATABASE_URL);
   if (!dir) {
     throw new BackupError(
-      "DATABASE_URL names a PostgreSQL server: restore it with pg_restore or psql (or your host's tools), see the README.",
+      "DATABASE_URL names a PostgreSQL server: restore it with pg_restore or psql (or your host's tools), see docs/operations.md.",
     );
   }
   const holder = directoryLockHolder(dir);

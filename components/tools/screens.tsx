@@ -6,7 +6,7 @@ import dynamic from "next/dynamic";
 // component a route's server components import. So the working screens are imported here only, each
 // through next/dynamic: a chunk of its own that the page rendering it preloads (rendered on the server as
 // usual), and no other tool page loads. One route, not a route per kind reached by rewrites: a rewrite
-// costs Next ~15 % of a cached page's throughput (README, Speed).
+// costs Next ~15 % of a cached page's throughput (docs/performance.md).
 
 export const PdfScreen = dynamic(() => import("./pdf/pdf-tool").then((m) => m.PdfTool));
 export const TextScreen = dynamic(() => import("./text-tool").then((m) => m.TextTool));

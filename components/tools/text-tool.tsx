@@ -32,7 +32,7 @@ export function TextTool({ tool }: { tool: ToolInfo }) {
 
   // A form action, not an onSubmit handler: a visitor who submits before the page has hydrated (at the
   // `load` event of a cached page, whose scripts come after its first paint) has the submission kept by
-  // React's inline replay script and run once it has (README, Speed).
+  // React's inline replay script and run once it has (docs/performance.md).
   async function submit(formData: FormData) {
     const values = formValues(formData);
     setSent(values);

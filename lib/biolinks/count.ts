@@ -42,7 +42,7 @@ export function countEvent(
  * Counts as countEvent does, once the route has handed its response to Next: nothing of it runs before the
  * response. Not Next's after(): that keeps a queue and a close listener per request, with promises the
  * AsyncLocalStorage hooks pay for, which cost a click ~18 % of a bare route handler's throughput (DESIGN
- * says after(); README, Speed). The queue is written by a timer of the process either way (so after()'s
+ * says after(); docs/performance.md). The queue is written by a timer of the process either way (so after()'s
  * hold on a serverless host bought nothing); a graceful stop still waits for these counts (tracked).
  */
 export function countSoon(

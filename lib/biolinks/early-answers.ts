@@ -8,7 +8,7 @@ import { VIEW_PIXEL } from "./view-pixel";
 // answered by npm start's server before Next (DESIGN, The hot path): the same response and the same count
 // as app/l/[slug]/go/[blockId] and app/l/[slug]/view, without Next's routing, cache handler and route
 // machinery, which cost even an empty route handler over a third of its throughput under our
-// next.config.ts (README, Speed). Everything else goes on to those routes: a target not cached yet or
+// next.config.ts (docs/performance.md). Everything else goes on to those routes: a target not cached yet or
 // gone, a signed-in visitor (the owner's clicks and views do not count, which needs their session), other
 // methods, other queries, any other address.
 

@@ -2,7 +2,7 @@
 // inline (critical-css.ts), and Next's chunk scripts, the chunks it preloads and the site's stylesheet are
 // requested once the page has painted its first content. As Next renders it, every chunk script is `async`
 // (in <head>, Turbopack's runtime in <body>): on a fast connection they arrive while the page is still
-// being parsed and laid out, and run before it paints (README, Speed). Done once per render, as the page
+// being parsed and laid out, and run before it paints (docs/performance.md). Done once per render, as the page
 // enters the cache. Pages rendered per request keep Next's own order.
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async(?:="")?><\/script>/g;

@@ -1,6 +1,6 @@
 // V8 holds a string with any character above U+00FF two bytes a character, and Node re-encodes such a
 // string to UTF-8 on every write: a cached page with one "→" served at half the rate of a page without
-// (README, Speed). A page entering the cache is therefore written in ASCII, each other character as the
+// (docs/performance.md). A page entering the cache is therefore written in ASCII, each other character as the
 // escape its context reads back as the same character: a JavaScript escape inside <script> (Next's RSC
 // payload, JSON-LD: string literals), a CSS escape inside <style>, a character reference elsewhere (text
 // and attribute values). The browser's DOM and every script see exactly the page as rendered.

@@ -4,7 +4,7 @@ import { pruneCustomProperties } from "./unused-properties";
 
 // A cached page paints from its HTML alone: the rules its markup uses are inlined in <head>, and the site's
 // stylesheet (71 KB, every page's rules) moves to the end of <body>, where it no longer blocks the first
-// paint, and after-paint.ts has it requested after that paint (README, Speed). Done once per render, as
+// paint, and after-paint.ts has it requested after that paint (docs/performance.md). Done once per render, as
 // the page enters the cache, never per request. Pages rendered per request (admin, signed-in screens) keep
 // Next's render-blocking <link>.
 

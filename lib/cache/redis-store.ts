@@ -4,7 +4,7 @@ import type { CacheStore } from "./store";
 
 // The page cache shared by every instance: entries and tag revalidations in Redis/Valkey, so a save on
 // one instance (revalidatePath/revalidateTag) reaches all. Every key has a TTL (store.ts), and the server
-// should run with a maxmemory and `maxmemory-policy volatile-lru` (README, Shared page cache), so memory
+// should run with a maxmemory and `maxmemory-policy volatile-lru` (docs/deploy.md, "Redis"), so memory
 // stays bounded even under a flood. When Redis is unreachable, pages render fresh instead of failing.
 
 /** A slow Redis must not hold a page back longer than a render would take. */

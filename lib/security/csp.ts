@@ -1,4 +1,4 @@
-// The Content-Security-Policy of every page (README, Security). Two families:
+// The Content-Security-Policy of every page (docs/security.md). Two families:
 // - pages rendered per request (admin, dashboard, sign-in, the editor) get a fresh nonce and
 //   'strict-dynamic': only scripts Next marked with this response's nonce, and what they load, run;
 // - cached pages (ISR and static) are the same bytes for every visitor, so they cannot carry a per-request

@@ -119,7 +119,7 @@ test.describe("two instances sharing Redis", () => {
   test.beforeAll(async () => {
     // Two servers start from the suite's build, each in up to two minutes on a busy machine.
     test.setTimeout(240_000);
-    if (!databaseUrl) throw new Error("TEST_DATABASE_URL must name a PostgreSQL database (README, Tests)");
+    if (!databaseUrl) throw new Error("TEST_DATABASE_URL must name a PostgreSQL database (docs/testing.md)");
     // A database of this spec's own, next to the test database, dropped at the end.
     const url = new URL(databaseUrl);
     const name = `${url.pathname.slice(1)}_page_cache`.replace(/[^a-z0-9_]/gi, "_");

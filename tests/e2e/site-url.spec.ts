@@ -3,7 +3,7 @@ import { signInAsAdmin, signUpSiteUser, uniqueEmail } from "./helpers/auth";
 import { E2E_BASE_URL } from "./helpers/constants";
 import { linkFromOutbox } from "./helpers/outbox";
 
-// The e2e server runs as the README offers, `npm start -- -p <port>` with no SITE_URL: every absolute
+// The e2e server runs as the README starts it, `npm start -- -p <port>` with no SITE_URL: every absolute
 // URL must point at the port actually served, not at the default 3000.
 const POST = "getting-started-with-ai-content-creation";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 // `npm start` and the page cache handler run our TypeScript compiled by scripts/compiled.mjs, in plain Node
-// with no TypeScript loader (README, Speed). These tests load them as Node does there: a fresh `node`
+// with no TypeScript loader (docs/performance.md). These tests load them as Node does there: a fresh `node`
 // process, no tsx, no vitest transform.
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "creatorkit-compiled-"));

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { createClient } from "redis";
 
-// A throwaway redis-server (Debian's, on PATH; .ci/run installs it) on a free port, bounded as the README
+// A throwaway redis-server (Debian's, on PATH; .ci/run installs it) on a free port, bounded as docs/deploy.md
 // asks: a maxmemory and volatile-lru, no snapshots.
 
 export interface RedisServer {
