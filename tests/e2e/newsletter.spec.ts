@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./helpers/auth";
-import { linkFromOutbox } from "./helpers/outbox";
+import { mailLinks } from "./helpers/outbox";
 
 test("subscribing shows Subscribed! and the thanks, then returns to idle after 5 seconds", async ({
   page,
@@ -59,13 +59,14 @@ test("the welcome e-mail's link confirms the subscription, and its unsubscribe l
 
   // Double opt-in: the mail's first link confirms, on the page's button (a mail scanner's visit does not).
   const subject = "Confirm your Creatorkit newsletter subscription";
-  const confirm = new URL(await linkFromOutbox(browser, email, subject));
+  const [confirmLink, leaveLink] = (await mailLinks(browser, email, [subject]))[0]!;
+  const confirm = new URL(confirmLink!);
   await page.goto(confirm.pathname + confirm.search);
   await expect(page.getByText(`Send the Creatorkit newsletter to ${email}`)).toBeVisible();
   await page.getByRole("button", { name: "Confirm my subscription" }).click();
   await expect(page.getByText(`${email} is subscribed.`)).toBeVisible();
 
-  const leave = new URL(await linkFromOutbox(browser, email, subject, 1));
+  const leave = new URL(leaveLink!);
   await page.goto(leave.pathname + leave.search);
   await expect(page.getByText(`Stop sending the Creatorkit newsletter to ${email}?`)).toBeVisible();
   await page.getByRole("button", { name: "Unsubscribe" }).click();
