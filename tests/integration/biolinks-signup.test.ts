@@ -4,13 +4,12 @@ import { POST as signUpRoute } from "@/app/l/[slug]/subscribe/route";
 import { POST as confirmRoute } from "@/app/l/[slug]/subscribe/confirm/route";
 import { GET as exportRoute } from "@/app/(site)/dashboard/subscribers/[slug]/export/route";
 import { deleteUserAccount } from "@/lib/account/store";
-import type { Block } from "@/lib/biolinks/blocks";
 import { getPageStats } from "@/lib/biolinks/stats";
 import { createPage, savePage } from "@/lib/biolinks/store";
 import { db } from "@/lib/db";
 import { bioSubscribers, emailOutbox } from "@/lib/db/schema";
 import { truncateAll } from "../support/database";
-import { draftWith, formData, linkBlock, makeUser } from "../support/biolinks";
+import { draftWith, formData, linkBlock, makeUser, signupBlock } from "../support/biolinks";
 
 // The routes and actions run for real (session, zod, database); only Next's request context is stood in for.
 const request = vi.hoisted(() => ({ cookie: "" }));
@@ -28,15 +27,7 @@ const { deleteSubscriberAction } = await import("@/lib/biolinks/subscriber-actio
 
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
-const signupBlock: Block = {
-  id: crypto.randomUUID(),
-  type: "signup",
-  title: "Get my newsletter",
-  buttonLabel: "Join",
-  enabled: true,
-  showFrom: "",
-  showUntil: "",
-};
+const signup = signupBlock();
 
 function post(
   path: string,
@@ -60,7 +51,7 @@ async function signUp(
   slug = "ana",
 ) {
   const response = await signUpRoute(
-    post(`/l/${slug}/subscribe`, { blockId: signupBlock.id, ...fields }, options),
+    post(`/l/${slug}/subscribe`, { blockId: signup.id, ...fields }, options),
     {
       params: Promise.resolve({ slug }),
     },
@@ -94,7 +85,7 @@ beforeEach(async () => {
   owner = await makeUser("ana@example.com");
   const created = await createPage(owner.id, { slug: "ana", title: "Ana's links" }, 5);
   if (!created.ok) throw new Error("page not created");
-  await savePage(owner.id, created.id, draftWith([linkBlock("Shop", "https://shop.example/"), signupBlock]));
+  await savePage(owner.id, created.id, draftWith([linkBlock("Shop", "https://shop.example/"), signup]));
 });
 
 describe("a visitor signs up on a bio page", () => {

@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as signUpRoute } from "@/app/l/[slug]/subscribe/route";
 import { POST as confirmRoute } from "@/app/l/[slug]/subscribe/confirm/route";
-import type { Block } from "@/lib/biolinks/blocks";
 import { createPage, savePage } from "@/lib/biolinks/store";
 import { pageDraftSchema } from "@/lib/biolinks/validation";
 import { contactSchema } from "@/lib/contact/validation";
@@ -15,7 +14,7 @@ import { saveIssue, scheduleIssue } from "@/lib/newsletter/issue-store";
 import { issueSchema } from "@/lib/newsletter/issue-validation";
 import { NEWSLETTER_MESSAGES } from "@/lib/newsletter/messages";
 import { truncateAll } from "../support/database";
-import { draftWith, makeUser } from "../support/biolinks";
+import { draftWith, makeUser, signupBlock } from "../support/biolinks";
 import { formData, visitor } from "../support/next-request";
 import { startFakeSmtp, type FakeSmtp } from "../support/smtp-server";
 
@@ -36,16 +35,6 @@ const defaults = {
   DKIM_SELECTOR: settings.DKIM_SELECTOR,
   DKIM_DOMAIN: settings.DKIM_DOMAIN,
 };
-
-const signupBlock = (): Block => ({
-  id: crypto.randomUUID(),
-  type: "signup",
-  title: "Get my newsletter",
-  buttonLabel: "Join",
-  enabled: true,
-  showFrom: "",
-  showUntil: "",
-});
 
 /** A public page `slug` with a sign-up block; returns the block's id. */
 async function pageWithSignup(userId: string, slug: string, displayName = "Ana") {

@@ -36,6 +36,19 @@ export function linkBlock(title: string, url: string, extra: Partial<Block> = {}
   } as Block;
 }
 
+/** An "E-mail sign-up" block, visible now. */
+export function signupBlock(): Block {
+  return {
+    id: randomUUID(),
+    type: "signup",
+    title: "Get my newsletter",
+    buttonLabel: "Join",
+    enabled: true,
+    showFrom: "",
+    showUntil: "",
+  };
+}
+
 export function draftWith(blocks: Block[], extra: Partial<PageDraft> = {}): PageDraft {
   return {
     title: "My links",
