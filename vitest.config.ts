@@ -1,22 +1,40 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Unit tests: pure logic. Integration tests: the real queries against a real database, once on an
-// in-memory PGlite and, when TEST_DATABASE_URL is set, once more on that PostgreSQL server.
+// in-memory PGlite and, when TEST_DATABASE_URL is set, once more on that PostgreSQL server; each test
+// file has a database of its own (tests/support/integration-databases.ts).
 const root = import.meta.dirname;
 const alias = { "@": root, "server-only": path.join(root, "tests/support/server-only.ts") };
 const testEnv = { NODE_ENV: "test" as const, ADMIN_PASSWORD: "integration-admin-pw", DATA_DIR: ".data/test" };
+
+// Integration files whose result does not depend on the project's database run on PGlite only: they use
+// no database, or embedded ones of their own (a data directory a child process or a backup leaves), or,
+// for open-redirect, a corpus of payloads against the redirect check, which no query shapes (sign-in and
+// sign-up on PostgreSQL run in account, admin-sign-in, sign-in-throttle and two-factor).
+const EMBEDDED_ONLY = [
+  "biolinks-click-queue-stop",
+  "body-caps",
+  "compiled-modules",
+  "critical-css",
+  "database-backup",
+  "early-pages",
+  "open-redirect",
+  "page-cache",
+  "storage",
+].map((name) => `tests/integration/${name}.test.ts`);
 
 const integration = (name: string, databaseUrl: string) => ({
   resolve: { alias },
   test: {
     name,
     include: ["tests/integration/**/*.test.ts"],
+    exclude: databaseUrl.startsWith("postgres") ? EMBEDDED_ONLY : [],
+    globalSetup: ["tests/support/integration-databases.ts"],
     setupFiles: ["tests/support/integration-setup.ts"],
     // The tests stand in for one reverse proxy: the X-Forwarded-For they send is its record.
     env: { ...testEnv, DATABASE_URL: databaseUrl, TRUST_PROXY: "1" },
-    // One PostgreSQL database is shared, so its files take turns; PGlite files each get their own.
-    fileParallelism: !databaseUrl.startsWith("postgres"),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -26,6 +44,9 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, every file in turn.
+    // Integration files wait on their database as much as they compute, so two share two cores well.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], env: testEnv } },
       integration("integration:pglite", "memory://"),

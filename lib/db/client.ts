@@ -50,29 +50,23 @@ export function openConnection(url: string | undefined): Connection {
       close: end,
     };
   }
-  if (url === "memory://") {
-    const client = new PGlite();
-    return {
-      db: drizzlePglite({ client, schema }) as unknown as Database,
-      driver: "pglite",
-      location: "in memory",
-      pglite: client,
-      dump: () => dumpOf(client),
-      close: () => client.close(),
-    };
-  }
+  if (url === "memory://") return embeddedConnection(new PGlite(), "in memory");
   const dir = embeddedDirectory(url)!;
   const release = acquireDirectoryLock(dir);
-  const client = new PGlite(dir);
+  return embeddedConnection(new PGlite(dir), dir, release);
+}
+
+/** A connection over an embedded client already made (the tests start each file from a migrated copy). */
+export function embeddedConnection(client: PGlite, location: string, release?: () => void): Connection {
   return {
     db: drizzlePglite({ client, schema }) as unknown as Database,
     driver: "pglite",
-    location: dir,
+    location,
     pglite: client,
     dump: () => dumpOf(client),
     close: async () => {
       await client.close();
-      release();
+      release?.();
     },
   };
 }

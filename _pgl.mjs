@@ -1,0 +1,17 @@
+import { PGlite } from "@electric-sql/pglite";
+let t=performance.now();
+const a = new PGlite(); await a.query("select 1");
+console.log("fresh", (performance.now()-t).toFixed(0));
+await a.exec("create table x(id int); insert into x values (1)");
+t=performance.now();
+const dump = await a.dumpDataDir("none");
+console.log("dump", (performance.now()-t).toFixed(0), dump.size);
+t=performance.now();
+const b = new PGlite({ loadDataDir: dump }); await b.query("select * from x");
+console.log("from dump", (performance.now()-t).toFixed(0));
+t=performance.now();
+const c = new PGlite({ loadDataDir: dump }); await c.query("select * from x");
+console.log("from dump again", (performance.now()-t).toFixed(0));
+t=performance.now();
+const d = new PGlite(); await d.query("select 1");
+console.log("fresh again", (performance.now()-t).toFixed(0));
