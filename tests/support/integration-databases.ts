@@ -22,7 +22,6 @@ declare module "vitest" {
 
 export const isPostgres = (url: string) => url.startsWith("postgres://") || url.startsWith("postgresql://");
 
-/** A URL on the same server naming another database. */
 /** The database each worker copies from the template, on the template's server. */
 export function workerDatabase(templateUrl: string, worker: string): { admin: string; own: string } {
   const template = new URL(templateUrl).pathname.slice(1);
@@ -33,6 +32,7 @@ export function workerDatabase(templateUrl: string, worker: string): { admin: st
   };
 }
 
+/** A URL on the same server naming another database. */
 export function withDatabase(url: string, name: string): string {
   const next = new URL(url);
   next.pathname = `/${name}`;
