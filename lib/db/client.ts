@@ -25,7 +25,8 @@ export interface Connection {
   close: () => Promise<void>;
 }
 
-const isPostgresUrl = (url: string) => url.startsWith("postgres://") || url.startsWith("postgresql://");
+export const isPostgresUrl = (url: string) =>
+  url.startsWith("postgres://") || url.startsWith("postgresql://");
 
 /** The embedded database's directory for `url`, or null when the data is elsewhere (PostgreSQL, memory). */
 export function embeddedDirectory(url: string | undefined): string | null {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
-import { embeddedConnection, openConnection } from "@/lib/db/client";
+import { embeddedConnection, isPostgresUrl, openConnection } from "@/lib/db/client";
 import { runMigrations } from "@/lib/db/migrate";
 
 // Global setup of an integration project: the migrations run once per run, not once per test file.
@@ -19,8 +19,6 @@ declare module "vitest" {
     migratedDatabase: string;
   }
 }
-
-export const isPostgres = (url: string) => url.startsWith("postgres://") || url.startsWith("postgresql://");
 
 /** The database each worker copies from the template, on the template's server. */
 export function workerDatabase(templateUrl: string, worker: string): { admin: string; own: string } {
@@ -41,7 +39,7 @@ export function withDatabase(url: string, name: string): string {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = String(project.config.env.DATABASE_URL);
-  if (!isPostgres(url)) {
+  if (!isPostgresUrl(url)) {
     const conn = embeddedConnection(new PGlite(), "in memory");
     await runMigrations(conn);
     const dumpPath = path.join(tmpdir(), `creatorkit-migrated-${randomBytes(6).toString("hex")}.tar`);

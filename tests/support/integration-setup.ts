@@ -3,14 +3,14 @@ import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { afterAll, beforeAll, inject } from "vitest";
 import { closeConnection, openConnection, setConnection } from "@/lib/db";
-import { embeddedConnection } from "@/lib/db/client";
-import { isPostgres, workerDatabase } from "./integration-databases";
+import { embeddedConnection, isPostgresUrl } from "@/lib/db/client";
+import { workerDatabase } from "./integration-databases";
 
 // Each test file starts from an empty, fully migrated database of its own, copied from the one the
 // project's global setup migrated (tests/support/integration-databases.ts).
 beforeAll(async () => {
   const migrated = inject("migratedDatabase");
-  if (!isPostgres(process.env.DATABASE_URL ?? "")) {
+  if (!isPostgresUrl(process.env.DATABASE_URL ?? "")) {
     const dump = new Blob([readFileSync(migrated)]);
     setConnection(embeddedConnection(new PGlite({ loadDataDir: dump }), "in memory"));
     return;
