@@ -8,11 +8,22 @@ const zodFromLib = {
   patterns: [{ group: ["zod/*"], message: 'Import { z } from "@/lib/zod".' }],
 };
 
+// Public pages' links prefetch on intent, not when they scroll into view (components/ui/link.tsx); the
+// back office keeps Next's viewport prefetch.
+const linkFromUi = {
+  name: "next/link",
+  message: 'Import { Link } from "@/components/ui/link": it prefetches on intent, not on view.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
     ignores: ["lib/zod.ts"],
+    rules: { "no-restricted-imports": ["error", { ...zodFromLib, paths: [...zodFromLib.paths, linkFromUi] }] },
+  },
+  {
+    files: ["app/admin/**", "components/admin/**", "components/ui/link.tsx"],
     rules: { "no-restricted-imports": ["error", zodFromLib] },
   },
   {

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/icons/icon";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 /** The frame of the sign-in, forgot-password and reset-password pages (outside the main layout). */
 export function AuthCard({ title, children }: { title: string; children: React.ReactNode }) {

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useActionState } from "react";
 import { resetPassword } from "@/lib/auth/password-reset-actions";
 import { Alert } from "@/components/ui/alert";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { BarChart } from "@/components/ui/bar-chart";
 import { cn } from "@/components/ui/cn";
 import { statsPath } from "@/lib/biolinks/paths";

@@ -1,6 +1,6 @@
 import { Icon } from "@/components/icons/icon";
 import Form from "next/form";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { inputClass } from "@/components/ui/field";

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/icons/icon";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { cn } from "@/components/ui/cn";
 import { pageHref, pageWindow, type ListingLocation } from "@/lib/blog/paging";
 

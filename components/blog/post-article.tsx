@@ -1,5 +1,5 @@
 import { Icon } from "@/components/icons/icon";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { PublicPost } from "@/lib/blog/public-post-queries";
 import { formatDate } from "@/lib/format";
 import { PostBody } from "./post-body";

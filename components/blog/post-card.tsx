@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { SnippetPart } from "@/lib/blog/highlight";
 import type { PostCardData } from "@/lib/blog/public-queries";
 import { PostMeta } from "./post-meta";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ColorChip } from "@/components/ui/badge";
 import type { TermRef } from "@/lib/blog/embed";
 

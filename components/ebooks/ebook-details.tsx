@@ -1,5 +1,5 @@
 import { Icon } from "@/components/icons/icon";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ColorChip } from "@/components/ui/badge";
 import { formatDate, formatNumber } from "@/lib/format";
 import type { EbookDetail } from "@/lib/ebooks/public-queries";

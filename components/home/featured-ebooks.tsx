@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { EbookCard } from "@/components/ebooks/ebook-card";
 import type { EbookCard as EbookCardData } from "@/lib/ebooks/public-queries";
 

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/icons/icon";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { toolCountClaim } from "./home-content";
 import { HeroReveal } from "./hero-reveal";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ToolCard } from "@/components/tools/tool-card";
 import { Icon } from "@/components/icons/icon";
 import { isUsableHere } from "@/lib/tools/availability";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 /** The "what we collect" part of the privacy policy: one subsection per thing we keep, with why and how long. */
 export function PrivacyCollection() {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { legalLinks } from "./nav-links";
 

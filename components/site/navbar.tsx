@@ -1,7 +1,7 @@
 "use client";
 
 import { Icon } from "@/components/icons/icon";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useBrowserSession } from "@/components/site/browser-session";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { isUsableHere } from "@/lib/tools/availability";
 import { getTool } from "@/lib/tools/registry";
 import type { Tool, ToolInfo } from "@/lib/tools/types";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { missingSetup } from "@/lib/tools/availability";
 import { isReady } from "@/lib/tools/registry";
 import type { Tool } from "@/lib/tools/types";

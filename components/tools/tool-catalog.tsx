@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ToolCard } from "@/components/tools/tool-card";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";

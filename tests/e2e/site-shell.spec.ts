@@ -12,6 +12,31 @@ test("signed out, the navbar shows the five links and Sign In", async ({ page })
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
 });
 
+test("a link fetches its page when the visitor points at it or focuses it, not when it comes into view", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["rsc"] === "1") fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(fetched).toEqual([]);
+
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const isRscOf = (path: string) => (request: { url(): string; headers(): Record<string, string> }) =>
+    request.headers()["rsc"] === "1" && new URL(request.url()).pathname === path;
+  const tools = page.waitForRequest(isRscOf("/tools"));
+  await nav.getByRole("link", { name: "Tools" }).hover();
+  await tools;
+  const blog = page.waitForRequest(isRscOf("/blog"));
+  await nav.getByRole("link", { name: "Blog" }).focus();
+  await blog;
+  await nav.getByRole("link", { name: "Tools" }).click();
+  await expect(page).toHaveURL(/\/tools$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
 test("signed in, the navbar shows the e-mail with Dashboard and Sign Out, which returns home", async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ProsePage } from "@/components/site/prose-page";
 import { pageMetadata } from "@/lib/page-metadata";
 

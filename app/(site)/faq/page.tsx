@@ -1,6 +1,6 @@
 import { Icon } from "@/components/icons/icon";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ProsePage } from "@/components/site/prose-page";
 import { faqEntries } from "@/lib/content/faq";
 import { pageMetadata } from "@/lib/page-metadata";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { PlagiarismReport } from "@/lib/tools/plagiarism/check";
 import { closenessClass, HighlightedText } from "./highlighted-text";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { SubscriberList } from "@/components/biolinks/subscriber-list";
 import { requireUser } from "@/lib/auth/session";
