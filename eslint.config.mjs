@@ -20,7 +20,9 @@ export default defineConfig([
   ...nextTs,
   {
     ignores: ["lib/zod.ts"],
-    rules: { "no-restricted-imports": ["error", { ...zodFromLib, paths: [...zodFromLib.paths, linkFromUi] }] },
+    rules: {
+      "no-restricted-imports": ["error", { ...zodFromLib, paths: [...zodFromLib.paths, linkFromUi] }],
+    },
   },
   {
     files: ["app/admin/**", "components/admin/**", "components/ui/link.tsx"],
