@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, gotoAtLoad, test, type Page } from "./fixtures";
+import { createPublicBioPage } from "./helpers/biolinks";
 import { untilCached } from "./helpers/page-cache";
 import { labelledPdf } from "../support/pdf-fixtures";
 
@@ -6,11 +7,11 @@ import { labelledPdf } from "../support/pdf-fixtures";
 // at the `load` event of a page served from the page cache (where goto() returns, often before React has
 // hydrated: its scripts come after the first paint, lib/cache/after-paint.ts), with nothing waited for in
 // between, and must be answered: the footer's form posts without JavaScript, a text tool's is replayed by
-// React once hydrated. This spec imports Playwright's own test, not ./fixtures, which waits.
+// React once hydrated. Every goto() of the suite waits for hydration (./fixtures); these go by gotoAtLoad.
 
 async function atLoad(page: Page, path: string): Promise<void> {
   await untilCached(page.request, path);
-  await page.goto(path, { waitUntil: "load" });
+  await gotoAtLoad(page, path);
 }
 
 for (const path of ["/", "/blog/seo-best-practices-for-2024", "/tool/ai-hashtag-generator"]) {
@@ -46,12 +47,26 @@ test("a PDF tool takes a file chosen at load", async ({ page }) => {
   await expect(page.getByText("(3 pages)")).toBeVisible();
 });
 
+test("a bio page's link tapped at load takes the visitor to its address", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const slug = await createPublicBioPage(page, browser, `${baseURL}/faq`);
+  const visitor = await browser.newContext();
+  const visit = await visitor.newPage();
+  await atLoad(visit, `/l/${slug}`);
+  await visit.getByRole("link", { name: "My site" }).click();
+  await expect(visit).toHaveURL(`${baseURL}/faq`);
+  await visitor.close();
+});
+
 test("a visitor who scrolls before the page has hydrated stays where they scrolled", async ({ page }) => {
   await untilCached(page.request, "/");
   // A busy phone, so the scroll comes before React has hydrated the page.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await page.goto("/", { waitUntil: "load" });
+  await gotoAtLoad(page, "/");
   const scrolled = await page.evaluate(() => {
     window.scrollTo(0, document.body.scrollHeight);
     return window.scrollY;

@@ -19,10 +19,16 @@ async function untilHydrated(page: Page, response: Response | null): Promise<voi
   await page.waitForFunction(isHydrated);
 }
 
+/** Playwright's own goto(), kept on the class when it is replaced below. */
+const PLAIN_GOTO = Symbol("goto without the hydration wait");
+type PatchedPage = Page & { [PLAIN_GOTO]?: Page["goto"] };
+
 /** Makes goto() and reload() of every page of this worker wait for hydration (the class's own methods). */
 function waitForHydration(page: Page): void {
-  const prototype = Object.getPrototypeOf(page) as Page;
+  const prototype = Object.getPrototypeOf(page) as PatchedPage;
+  if (prototype[PLAIN_GOTO]) return;
   const { goto, reload } = prototype;
+  prototype[PLAIN_GOTO] = goto;
   prototype.goto = async function (this: Page, ...args: Parameters<Page["goto"]>) {
     const response = await goto.apply(this, args);
     await untilHydrated(this, response);
@@ -33,6 +39,16 @@ function waitForHydration(page: Page): void {
     await untilHydrated(this, response);
     return response;
   };
+}
+
+/**
+ * Goes to `url` and returns at its `load` event, whatever React is doing, as a visitor acts
+ * (first-action.spec.ts). The worker's Page class is patched once for good, so a spec that imported
+ * Playwright's own test would still wait in a worker that had run any other spec first.
+ */
+export async function gotoAtLoad(page: Page, url: string): Promise<Response | null> {
+  const goto = (Object.getPrototypeOf(page) as PatchedPage)[PLAIN_GOTO] ?? page.goto;
+  return goto.call(page, url, { waitUntil: "load" });
 }
 
 export const test = base.extend<object, { hydrated: void }>({
