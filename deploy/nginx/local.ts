@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../tests/support/redis-server";
+import { stopAndRemove, untilAnswering } from "../local-process";
 
 // creatorkit.conf as shipped, run by Debian's nginx (`NGINX` to use another binary) in a temporary
 // directory: only its upstream address, listening address and cache directory are moved. The e2e suite
@@ -42,29 +43,13 @@ http { access_log off; include /etc/nginx/mime.types; ${temp} include ${dir}/sit
   }
   const server = spawn(nginx, ["-p", dir, "-c", `${dir}/nginx.conf`], { stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  while (
-    !(await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline || server.exitCode !== null) {
-      server.kill("SIGTERM");
-      throw new Error(`nginx did not answer on ${url}: see ${dir}/logs/error.log`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  if (!(await untilAnswering(url, server))) {
+    server.kill("SIGTERM");
+    throw new Error(`nginx did not answer on ${url}: see ${dir}/logs/error.log`);
   }
   return {
     url,
     dir,
-    stop: async () => {
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once("exit", resolve));
-        server.kill("SIGTERM");
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop: () => stopAndRemove(server, dir),
   };
 }

@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "./fixtures";
 import { E2E_BASE_URL, E2E_PORT } from "./helpers/constants";
 import { startExtraServer, type ExtraServer } from "./helpers/extra-server";
+import { startLocalCaddy } from "../../deploy/caddy/local";
 
 // Per-visitor limits key on the visitor's address. A forged X-Forwarded-For must never make a new
 // visitor, whichever server runs the app and whatever TRUST_PROXY says. Observed through the tool quota:
@@ -76,6 +77,23 @@ for (const { server, trust, port } of cases) {
         expect(await remaining(api, `7.7.7.7, 203.0.113.5${proxies}`)).toBe(full - 1);
         expect(await remaining(api, `203.0.113.5${proxies}`)).toBe(full - 1);
         expect(await remaining(api, `6.6.6.6, 203.0.113.6${proxies}`)).toBe(full);
+      });
+    }
+
+    if (server === "npm start" && trust === "1") {
+      test("behind the reference Caddy (deploy/caddy), a header the visitor forges is not kept", async () => {
+        const caddy = await startLocalCaddy({ upstreamPort: port });
+        const throughCaddy = await playwrightRequest.newContext({ baseURL: caddy.url });
+        try {
+          const full = await remaining(throughCaddy, "198.51.100.21");
+          await generate(throughCaddy, "198.51.100.21");
+          expect(await remaining(throughCaddy, "198.51.100.22")).toBe(full - 1);
+          // Caddy wrote the address it was connected from: the visitor was 127.0.0.1.
+          expect(await remaining(api, "127.0.0.1")).toBe(full - 1);
+        } finally {
+          await throughCaddy.dispose();
+          await caddy.stop();
+        }
       });
     }
   });
