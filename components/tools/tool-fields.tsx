@@ -40,7 +40,9 @@ export function ToolFields({
               )}
             </label>
             {field.type === "select" ? (
-              <select {...common} className={inputClass}>
+              // React applies a select's defaultValue only when it mounts, and the form's reset after its
+              // action restores what was default then: keyed by the value sent, it mounts again with it.
+              <select key={common.defaultValue} {...common} className={inputClass}>
                 <option value="">{field.placeholder}</option>
                 {field.options?.map((o) => (
                   <option key={o} value={o}>

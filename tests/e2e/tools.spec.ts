@@ -92,6 +92,10 @@ test.describe("a text tool", () => {
     await expect(first).toContainText(/morning routine for busy parents/i);
     await expect(page.getByRole("article")).toHaveCount(3);
     await expect(first.getByText(/^\d+ \/ 280 characters \(Twitter \(X\) post limit\)$/)).toBeVisible();
+    // React resets a form after its action: every field, the choices too, keeps what was sent.
+    await expect(page.getByLabel("Topic")).toHaveValue("Morning routine for busy parents");
+    await expect(page.getByLabel("Tone")).toHaveValue("Witty");
+    await expect(page.getByLabel("Platform")).toHaveValue("Twitter (X)");
 
     const text = (await first.locator("p.whitespace-pre-wrap").innerText()).trim();
     await first.getByRole("button", { name: "Copy variant 1" }).click();
