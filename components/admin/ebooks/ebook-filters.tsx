@@ -1,6 +1,7 @@
 "use client";
 
 import { Search } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { EBOOK_STATUS_LABELS } from "@/lib/ebooks/constants";
@@ -14,9 +15,25 @@ export function EbookFilters({
   filters: EbookListFilters;
   categories: { name: string; slug: string }[];
 }) {
+  const form = useRef<HTMLFormElement>(null);
   const submit = (event: React.ChangeEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
+  // A select changed before the page hydrated had no handler yet, and React keeps the choice when it
+  // hydrates: it is applied then, once, instead of being lost. (autoComplete off: on Back the browser does
+  // not restore an earlier choice, which this would take for a new one.)
+  useEffect(() => {
+    const selects = [...(form.current?.querySelectorAll("select") ?? [])];
+    const rendered = (select: HTMLSelectElement) =>
+      ([...select.options].find((option) => option.defaultSelected) ?? select.options[0])?.value;
+    if (selects.some((select) => select.value !== rendered(select))) form.current?.requestSubmit();
+  }, []);
   return (
-    <form method="get" role="search" className="flex flex-col gap-3 md:flex-row">
+    <form
+      ref={form}
+      method="get"
+      role="search"
+      autoComplete="off"
+      className="flex flex-col gap-3 md:flex-row"
+    >
       <div className="relative flex-1">
         <Search className="absolute left-3 top-2.5 size-4 text-slate-400" aria-hidden />
         <label htmlFor="q" className="sr-only">
