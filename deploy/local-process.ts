@@ -2,13 +2,14 @@ import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 
 /**
- * Whether the proxy `child` started answers 200 on `url`'s /api/health within 10 s (false once it has
- * exited or the time is up): the local runs of the reference configurations (deploy/nginx, deploy/caddy).
+ * Whether the process `child` started answers 200 on `url` within `timeoutMs` (false once it has exited or
+ * the time is up): the local runs of the reference proxies (deploy/nginx, deploy/caddy) and the e2e
+ * suite's extra servers.
  */
-export async function untilAnswering(url: string, child: ChildProcess): Promise<boolean> {
-  const deadline = Date.now() + 10_000;
+export async function untilAnswering(url: string, child: ChildProcess, timeoutMs = 10_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && child.exitCode === null) {
-    const ok = await fetch(`${url}/api/health`).then(
+    const ok = await fetch(url).then(
       (r) => r.ok,
       () => false,
     );

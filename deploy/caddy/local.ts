@@ -35,7 +35,7 @@ export async function startLocalCaddy(options: { upstreamPort: number }): Promis
     env,
     stdio: "ignore",
   });
-  if (!(await untilAnswering(url, server))) {
+  if (!(await untilAnswering(`${url}/api/health`, server))) {
     server.kill("SIGTERM");
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`caddy did not answer on ${url}`);

@@ -43,7 +43,7 @@ http { access_log off; include /etc/nginx/mime.types; ${temp} include ${dir}/sit
   }
   const server = spawn(nginx, ["-p", dir, "-c", `${dir}/nginx.conf`], { stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
-  if (!(await untilAnswering(url, server))) {
+  if (!(await untilAnswering(`${url}/api/health`, server))) {
     server.kill("SIGTERM");
     throw new Error(`nginx did not answer on ${url}: see ${dir}/logs/error.log`);
   }

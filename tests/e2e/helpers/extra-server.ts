@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { untilAnswering } from "../../../deploy/local-process";
 
 // A second server from the suite's production build, on its own port and fresh data directory, to check
 // behaviour that depends on how the app is served (`npm start` vs `next start`) and on its settings.
@@ -22,17 +23,12 @@ async function waitForHealth(
   output: () => string,
   readyPath: string,
 ): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
-    const healthy = await fetch(baseURL + readyPath).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`server at ${baseURL} did not become healthy:\n${output()}`);
+  if (await untilAnswering(baseURL + readyPath, child, 120_000)) return;
+  throw new Error(
+    child.exitCode !== null
+      ? `server exited with ${child.exitCode}:\n${output()}`
+      : `server at ${baseURL} did not become healthy:\n${output()}`,
+  );
 }
 
 export async function startExtraServer(options: {
