@@ -7,11 +7,10 @@ import { getRouteCacheKey } from "next/dist/server/lib/route-cache-key";
 import { answerCachedPage, cachedPageKey } from "@/lib/cache/early-pages";
 import { CacheHandler } from "@/lib/cache/handler";
 import { memoryStore } from "@/lib/cache/memory-store";
-import { redisStore } from "@/lib/cache/redis-store";
 import { sharedPageCache } from "@/lib/cache/shared-cache";
 import type { CacheStore } from "@/lib/cache/store";
 import { FIXED_HEADERS } from "@/lib/security/fixed-headers";
-import { startRedisServer, type RedisServer } from "../support/redis-server";
+import { connectedRedisStore, startRedisServer, type RedisServer } from "../support/redis-server";
 
 // npm start's server answers a visit to a page whose fresh copy the page cache holds (scripts/server.ts:
 // cachedPageKey, then answerCachedPage), with the headers Next sends for a cache HIT; everything else
@@ -220,8 +219,8 @@ describe("cached pages answered before Next", () => {
 
     it("answers the copy another instance rendered, and leaves it to Next once another instance saves", async () => {
       const prefix = `early-${process.pid}-${Date.now()}:`;
-      useStore(redisStore(redis.url, prefix));
-      const other = new CacheHandler(ctx, redisStore(redis.url, prefix));
+      useStore(await connectedRedisStore(redis.url, prefix));
+      const other = new CacheHandler(ctx, await connectedRedisStore(redis.url, prefix));
       await other.set(about, page("/about", "/(site)/about/page"), cacheControl(false));
       expect((await get("/about")).body.toString()).toContain("<h1>/about</h1>");
 

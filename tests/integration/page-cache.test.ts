@@ -4,7 +4,7 @@ import type { CacheHandlerContext } from "next/dist/server/lib/incremental-cache
 import { CacheHandler } from "@/lib/cache/handler";
 import { memoryStore } from "@/lib/cache/memory-store";
 import { redisStore } from "@/lib/cache/redis-store";
-import { freePort, startRedisServer, type RedisServer } from "../support/redis-server";
+import { connectedRedisStore, freePort, startRedisServer, type RedisServer } from "../support/redis-server";
 
 // The ISR cache handler as Next drives it: set after a render, get before serving, revalidateTag on save.
 // Two handlers on one Redis stand for two instances of the site.
@@ -88,8 +88,8 @@ describe("the shared page cache on Redis", () => {
   });
 
   it("shows one instance's render to another, and one instance's save to all", async () => {
-    const first = new CacheHandler(ctx, redisStore(redis.url, prefix));
-    const second = new CacheHandler(ctx, redisStore(redis.url, prefix));
+    const first = new CacheHandler(ctx, await connectedRedisStore(redis.url, prefix));
+    const second = new CacheHandler(ctx, await connectedRedisStore(redis.url, prefix));
     await first.set("/blog/post", page("/blog/post"), pageCtx(60));
     await first.set("/blog/other", page("/blog/other"), pageCtx(60));
 
@@ -120,20 +120,21 @@ describe("the shared page cache on Redis", () => {
   });
 
   it("gives every key a TTL, a short one to 404s", async () => {
-    const store = redisStore(redis.url, `${prefix}ttl:`);
+    const store = await connectedRedisStore(redis.url, `${prefix}ttl:`);
     const handler = new CacheHandler(ctx, store);
     for (let i = 0; i < 300; i++)
       await handler.set(`/ebooks/nope-${i}`, page(`/ebooks/nope-${i}`, 404), pageCtx(60));
     await handler.set("/ebooks/real", page("/ebooks/real"), pageCtx(60));
     await handler.revalidateTag("_N_T_/ebooks/real");
-    expect((await store.usage()).entries).toBe(301);
+    // 300 misses, the page and connectedRedisStore's probe.
+    expect((await store.usage()).entries).toBe(302);
 
     const client = createClient({ url: redis.url });
     await client.connect();
     const keys = await client.keys(`${prefix}ttl:*`);
     const ttls = new Map(await Promise.all(keys.map(async (k) => [k, await client.ttl(k)] as const)));
     await client.close();
-    expect(keys.length).toBe(302);
+    expect(keys.length).toBe(303);
     for (const [key, ttl] of ttls) {
       expect(ttl, key).toBeGreaterThan(0);
       if (key.includes("nope-")) expect(ttl, key).toBeLessThanOrEqual(60);

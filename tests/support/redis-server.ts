@@ -1,6 +1,8 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { createClient } from "redis";
+import { redisStore } from "@/lib/cache/redis-store";
+import type { CacheStore } from "@/lib/cache/store";
 
 // A throwaway redis-server (Debian's, on PATH; .ci/run installs it) on a free port, bounded as docs/deploy.md
 // asks: a maxmemory and volatile-lru, no snapshots.
@@ -71,4 +73,21 @@ export async function startRedisServer(port?: number): Promise<RedisServer> {
       }
     },
   };
+}
+
+/**
+ * A Redis page-cache store once it answers: the store drops a command slower than its 500 ms (a slow Redis
+ * must not hold a page back), and on a loaded CI machine the first connection can take longer than that, so
+ * a test that stands two instances on one Redis waits for each to be connected before it acts.
+ */
+export async function connectedRedisStore(url: string, prefix: string): Promise<CacheStore> {
+  const store = redisStore(url, prefix);
+  const probe = `probe-${Math.random()}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    await store.write(probe, { value: null, lastModified: 0, tags: [] }, 60);
+    if (await store.read(probe)) return store;
+    if (Date.now() > deadline) throw new Error(`the page cache could not reach Redis at ${url}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
