@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { inputClass } from "@/components/ui/field";
+import { formatNumber } from "@/lib/format";
 import type { ResultLimit } from "@/lib/tools/limits";
 import { CopyButton } from "./copy-button";
 import { looksLikeMarkdown, Markdown } from "./markdown";
@@ -57,8 +58,8 @@ export function VariantCard({
         )}
       </div>
       <p className={cn("mt-3 text-xs", over ? "font-medium text-red-700" : "text-slate-500")}>
-        {text.length.toLocaleString("en-US")}
-        {limit ? ` / ${limit.max.toLocaleString("en-US")} characters (${limit.label} limit)` : " characters"}
+        {formatNumber(text.length)}
+        {limit ? ` / ${formatNumber(limit.max)} characters (${limit.label} limit)` : " characters"}
         {over ? ": over the limit, shorten it before posting" : ""}
       </p>
     </article>

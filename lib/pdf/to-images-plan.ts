@@ -1,6 +1,7 @@
 // What PDF to JPG / PNG will make, worked out before anything is drawn: the options checked, the pages,
 // each image's pixel size and name. Plain code with no PDF library, so the screen can show the same
 // numbers the job will use before the visitor starts it.
+import { formatNumber } from "@/lib/format";
 import { fail } from "./errors";
 import { type PageSelection, selectedPages } from "./selection";
 
@@ -109,7 +110,7 @@ export function pageList(indexes: readonly number[]): string {
   return runs.join(", ");
 }
 
-const LIMIT_SENTENCE = `an image has at most ${IMAGE_LIMITS.maxSide.toLocaleString("en")} px on a side and ${IMAGE_LIMITS.maxPixels / 1e6} megapixels`;
+const LIMIT_SENTENCE = `an image has at most ${formatNumber(IMAGE_LIMITS.maxSide)} px on a side and ${IMAGE_LIMITS.maxPixels / 1e6} megapixels`;
 
 /** The job's note for pages drawn smaller than asked. */
 export function reducedNote(reduced: readonly number[], dpi: number): string {
@@ -117,7 +118,7 @@ export function reducedNote(reduced: readonly number[], dpi: number): string {
   return `${which} too large for ${dpi} dpi, so ${reduced.length === 1 ? "it was" : "they were"} drawn smaller: ${LIMIT_SENTENCE}.`;
 }
 
-const px = (size: ImageSize) => `${size.width.toLocaleString("en")} × ${size.height.toLocaleString("en")} px`;
+const px = (size: ImageSize) => `${formatNumber(size.width)} × ${formatNumber(size.height)} px`;
 
 /**
  * What a job would make, said before it runs so the visitor can pick a lower resolution for a big file:
@@ -138,7 +139,7 @@ export function sizeSummary(pages: readonly PagePoints[], dpi: number): string {
       : smallest.width === largest.width && smallest.height === largest.height
         ? `about ${px(largest)} each`
         : `from ${px(smallest)} to ${px(largest)}`;
-  const megapixels = total < 10 ? total.toFixed(1) : Math.round(total).toLocaleString("en");
+  const megapixels = total < 10 ? total.toFixed(1) : formatNumber(Math.round(total));
   const reduced = sizes.filter((s) => s.reduced).length;
   const note =
     reduced === 0

@@ -1,3 +1,4 @@
+import { formatNumber } from "@/lib/format";
 import { z } from "@/lib/zod";
 import { maxLength } from "./field-limits";
 import type { ToolField, ToolInfo } from "./types";
@@ -24,7 +25,7 @@ function fieldSchema(field: ToolField): z.ZodType<string | undefined> {
   const trimmed = z
     .string({ error: `${field.label} is required` })
     .trim()
-    .max(max, `${field.label} must be at most ${max.toLocaleString("en-US")} characters`);
+    .max(max, `${field.label} must be at most ${formatNumber(max)} characters`);
   return field.required
     ? trimmed.min(1, `${field.label} is required`)
     : trimmed.transform((v) => (v === "" ? undefined : v)).optional();
