@@ -8,6 +8,8 @@ import { getAuth } from "@/lib/auth/auth";
 import { CONFIRMED_CALLBACK } from "@/lib/auth/email-confirmation";
 import { listOwnPages } from "@/lib/biolinks/queries";
 import { revalidateBioPage } from "@/lib/biolinks/revalidate";
+import { accountMailsPausedUntil } from "@/lib/email/recipient-limit";
+import { formatCount } from "@/lib/format";
 import { hit, minutesUntil } from "@/lib/rate-limit";
 import { isCurrentPassword } from "./password";
 import { deleteUserAccount } from "./store";
@@ -23,6 +25,15 @@ export const resendConfirmation = validatedAction("user", z.object({}), async (_
     return {
       ok: false,
       message: `You have asked for several links already. Try again in ${minutesUntil(window.resetAt)} minutes.`,
+    };
+  }
+  // The address's own daily budget (a stranger may have opened this account with it): said plainly here,
+  // to whoever is signed in to the account, instead of a "sent" that sent nothing.
+  const paused = await accountMailsPausedUntil(session.user.email);
+  if (paused) {
+    return {
+      ok: false,
+      message: `This address has had several mails from us today. Try again in ${formatCount(Math.ceil(minutesUntil(paused) / 60), "hour")}.`,
     };
   }
   await getAuth().api.sendVerificationEmail({

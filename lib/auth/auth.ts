@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { admin, twoFactor, username } from "better-auth/plugins";
 import { db } from "@/lib/db";
+import { takeAccountMailSlot } from "@/lib/email/recipient-limit";
 import { sendEmail } from "@/lib/email/send";
 import { passwordResetEmail } from "@/lib/email/templates";
 import * as schema from "@/lib/db/schema";
@@ -40,6 +41,8 @@ function createAuth() {
       revokeSessionsOnPasswordReset: true,
       ...signUpOptions,
       sendResetPassword: async ({ user, token }) => {
+        // The form answers the same either way (lib/auth/password-reset-actions.ts).
+        if (!(await takeAccountMailSlot(user.email))) return;
         const url = new URL("/reset-password", env().SITE_URL);
         url.searchParams.set("token", token);
         await sendEmail(passwordResetEmail(url.toString()), { to: user.email });
