@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { signUpSiteUser, uniqueEmail } from "./helpers/auth";
+import { signInAsAdmin, signUpSiteUser, uniqueEmail } from "./helpers/auth";
 import { E2E_BASE_URL } from "./helpers/constants";
 
 // SPEC §2's guarded routes, plus the System screen that replaces the test pages.
@@ -50,4 +50,17 @@ test("the public test pages are gone in production", async ({ request }) => {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
   }
+});
+
+test("an admin asking for a post, ebook or issue that does not exist gets a 404 status", async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const path of [
+    "/admin/posts/edit/no-such-post",
+    "/admin/ebooks/edit/no-such-ebook",
+    "/admin/newsletter/no-such-issue",
+    "/admin/newsletter/no-such-issue/edit",
+  ]) {
+    expect((await page.request.get(path)).status(), path).toBe(404);
+  }
+  expect((await page.request.get("/admin/posts")).status()).toBe(200);
 });

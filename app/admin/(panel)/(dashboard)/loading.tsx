@@ -1,4 +1,8 @@
-/** Skeleton while an admin screen loads its data (SPEC §4: the dashboard's loading state). */
+/**
+ * Skeleton while the dashboard loads its data (SPEC §4: the dashboard's loading state). The dashboard's
+ * alone: a loading boundary above a page streams its 200 before the page can call notFound(), so an edit
+ * screen for a post, ebook or issue that does not exist would answer 200 instead of 404.
+ */
 export default function AdminLoading() {
   return (
     <div className="animate-pulse space-y-8" aria-busy="true" aria-label="Loading">
