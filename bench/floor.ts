@@ -9,7 +9,8 @@ import { mean, runLoad } from "./load";
 // static pages of several HTML sizes and a route handler that answers 302, nothing else; it is built and
 // served by `next start`. Each of our pages on the running server at BENCH_URL is then loaded alternately
 // with the floor page nearest in bytes, at 50 connections, and printed as ours / floor with its target.
-// BENCH_CLICK=/l/<slug>/go/<block> adds a bio click against the floor's 302 handler (target 60 %). Then
+// BENCH_CLICK=/l/<slug>/go/<block> adds a bio click against the floor's 302 handler (target 60 %), as the
+// signed-out session check every page view makes is always measured. Then
 // bench/floor-configured.ts builds it again under our next.config.ts's routing.
 
 export const BASE = process.env.BENCH_URL ?? "http://localhost:3000";
@@ -137,6 +138,8 @@ async function ourPages(): Promise<{ label: string; path: string; target: number
     ...extra("post", process.env.BENCH_POST, 0.85),
     ...extra("bio page", process.env.BENCH_BIO, 0.85),
     ...extra("bio click", process.env.BENCH_CLICK, 0.6, "/go"),
+    // What every page view asks once it has hydrated (a signed-out visitor's; lib/auth/early-session.ts).
+    { label: "session check", path: "/api/auth/get-session", target: 0.6, floor: "/go" },
   ];
 }
 

@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import next from "next";
+import { answerSignedOutSession } from "../lib/auth/early-session";
 import { answerCachedBioRequest } from "../lib/biolinks/early-answers";
 import { answerCachedPage, cachedPageKey, lastGoodPage } from "../lib/cache/early-pages";
 import { backupSocketPath, serveBackups } from "../lib/db/backup";
@@ -18,8 +19,9 @@ import { stopGracefully } from "../lib/shutdown";
 // (TRUST_PROXY=0) the header is pinned to the connection's address here. With proxies in front, the header
 // is theirs and clientIp picks the right hop from it, as under `next start`. Oversize bodies and addresses
 // no page can have are refused here too, before Next: cheaper than a proxy run on every request. Bio clicks
-// and views whose target is cached, and visits to pages whose fresh copy the page cache holds, are answered
-// here (lib/biolinks/early-answers.ts, lib/cache/early-pages.ts). A 500 while the
+// and views whose target is cached, visits to pages whose fresh copy the page cache holds, and a signed-out
+// visitor's session check are answered here (lib/biolinks/early-answers.ts, lib/cache/early-pages.ts,
+// lib/auth/early-session.ts). A 500 while the
 // database is away goes out as the page cache's last good copy of that page, or else as 503 with
 // Retry-After (lib/http/unavailable.ts).
 
@@ -36,6 +38,7 @@ export async function serve(port: number): Promise<void> {
     const refusal = earlyRefusal(request.url ?? "/");
     if (refusal) return void sendRefusal(refusal, response);
     if (answerCachedBioRequest(request, response)) return;
+    if (answerSignedOutSession(request, response)) return;
     const toNext = () => {
       answerUnavailableForDatabase(request, response, databaseReachable, lastGoodPage, databaseKnownDown);
       void handle(request, response);
