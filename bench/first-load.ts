@@ -40,6 +40,8 @@ const TOOLS: Record<string, string | null> = {
   "/tool/sign-pdf": "Draw, type or upload your signature first.",
   "/tool/protect-pdf": "protected.zip",
   "/tool/unlock-pdf": "unlocked.zip",
+  "/tool/edit-pdf-metadata": "properties.zip",
+  "/tool/remove-pdf-metadata": "no-metadata.zip",
 };
 const CONTENT_BUDGET = 12;
 const TOOL_BUDGET = 30;

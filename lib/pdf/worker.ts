@@ -16,6 +16,13 @@ import { type SplitMode, splitPdf } from "./split";
 import { type DeleteOptions, type ExtractOptions, deletePages, extractPages } from "./extract";
 import { type OrganizeOptions, organizePdf } from "./organize";
 import { type PageNumberOptions, addPageNumbers } from "./page-numbers";
+import {
+  type DocumentProperties,
+  type EditPropertiesOptions,
+  describeProperties,
+  editProperties,
+  removeProperties,
+} from "./properties";
 import { type ProtectOptions, type UnlockOptions, protectPdf, unlockPdf } from "./protect";
 import { type RotateOptions, rotatePdf } from "./rotate";
 import { type SignOptions, signPdf } from "./sign";
@@ -44,6 +51,8 @@ export type InspectOutcome =
       ok: true;
       pages: number;
       metadata: PdfMetadata;
+      /** Its dates, creator, producer and whether it has XMP (Edit and Remove PDF Metadata). */
+      properties: DocumentProperties;
       /** Each page's size in points as shown (for estimates such as PDF to JPG's pixels). */
       sizes: { width: number; height: number }[];
     }
@@ -81,7 +90,13 @@ export const pdfWorkerApi = {
     try {
       const doc = await openPdf(file);
       const sizes = doc.getPages().map(shownSize);
-      return { ok: true, pages: sizes.length, metadata: readMetadata(doc), sizes };
+      return {
+        ok: true,
+        pages: sizes.length,
+        metadata: readMetadata(doc),
+        properties: describeProperties(doc),
+        sizes,
+      };
     } catch (error) {
       return { ok: false, problem: problemOf(error) };
     }
@@ -124,6 +139,12 @@ export const pdfWorkerApi = {
   },
   async unlock(file: InputFile, options: UnlockOptions, report: ReportProgress) {
     return handOver(await runJob(report, (r) => unlockPdf(file, options, r)));
+  },
+  async editProperties(file: InputFile, options: EditPropertiesOptions, report: ReportProgress) {
+    return handOver(await runJob(report, (r) => editProperties(file, options, r)));
+  },
+  async removeProperties(file: InputFile, report: ReportProgress) {
+    return handOver(await runJob(report, (r) => removeProperties(file, r)));
   },
 };
 

@@ -14,7 +14,7 @@ test.describe("the tool catalogue", () => {
     ]) {
       await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
     }
-    await expect(page.getByText("33 tools", { exact: true })).toBeVisible();
+    await expect(page.getByText("35 tools", { exact: true })).toBeVisible();
     // Kept in the catalogue without an image provider, and marked so.
     const imageCard = page.getByRole("listitem").filter({ hasText: "Free Image Generator" });
     await expect(imageCard.getByText("Needs an image provider", { exact: true })).toBeVisible();

@@ -50,6 +50,29 @@ function addBookmarks(doc: PDFDocument, label: string): void {
   doc.catalog.set(PDFName.of("Outlines"), outlinesRef);
 }
 
+/**
+ * A three-page PDF ("P page 1"…) that tells about itself: title, author, keywords, creator and creation date
+ * in its information dictionary, and XMP packets on the document and its second page.
+ */
+export async function describedPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(await labelledPdf("P", 3), { updateMetadata: false });
+  doc.setTitle("Old title");
+  doc.setAuthor("Old author");
+  doc.setKeywords(["old"]);
+  doc.setCreator("Some editor");
+  doc.setCreationDate(new Date(Date.UTC(2024, 0, 15)));
+  const xmp = () =>
+    doc.context.register(
+      doc.context.stream("<x:xmpmeta xmlns:x='adobe:ns:meta/'><dc:title>Old title</dc:title></x:xmpmeta>", {
+        Type: "Metadata",
+        Subtype: "XML",
+      }),
+    );
+  doc.catalog.set(PDFName.of("Metadata"), xmp());
+  doc.getPage(1).node.set(PDFName.of("Metadata"), xmp());
+  return doc.save();
+}
+
 export function input(name: string, bytes: Uint8Array, password?: string): InputFile {
   return { name, bytes, password };
 }

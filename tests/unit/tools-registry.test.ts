@@ -174,6 +174,8 @@ const SPEC_FIELDS: Record<string, [string, boolean, readonly string[] | null][]>
   "sign-pdf": [],
   "protect-pdf": [],
   "unlock-pdf": [],
+  "edit-pdf-metadata": [],
+  "remove-pdf-metadata": [],
   "after-sales-calculator": [],
 };
 
@@ -206,8 +208,8 @@ describe("tool slugs", () => {
 });
 
 describe("the registry", () => {
-  it("holds SPEC's 22 tools and the PDF toolkit's 11, enough for the home page's 30+", () => {
-    expect(TOOL_COUNT).toBe(33);
+  it("holds SPEC's 22 tools and the PDF toolkit's 13, enough for the home page's 30+", () => {
+    expect(TOOL_COUNT).toBe(35);
     expect(Object.keys(SPEC_FIELDS).sort()).toEqual(tools.map((t) => t.slug).sort());
   });
 
@@ -248,7 +250,7 @@ describe("searchTools", () => {
   });
 
   it("filters by category", () => {
-    expect(searchTools("", "pdf-tools")).toHaveLength(15);
+    expect(searchTools("", "pdf-tools")).toHaveLength(17);
     expect(searchTools("generator", "image-tools").map((t) => t.slug)).toEqual([
       "free-image-generator",
       "prompt-generator",

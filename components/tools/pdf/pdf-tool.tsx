@@ -52,6 +52,8 @@ const SCREENS = {
     ONE_PDF,
     <UnlockExplainer />,
   ),
+  "edit-pdf-metadata": screen(() => import("./properties-tool").then((m) => m.EditMetadataTool)),
+  "remove-pdf-metadata": screen(() => import("./properties-tool").then((m) => m.RemoveMetadataTool)),
 } as const;
 
 /** The runner for tools of kind `pdf`: the screen for this tool's slug. */

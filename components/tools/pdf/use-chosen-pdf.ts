@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import type { PdfMetadata } from "@/lib/pdf/metadata";
+import type { DocumentProperties } from "@/lib/pdf/properties";
 import type { InspectOutcome } from "@/lib/pdf/worker";
 import { type Chosen, addChosen, isPdf } from "./chosen-files";
 import { type PdfJob, askWorker, readFile } from "./use-pdf-job";
@@ -17,6 +18,7 @@ export function useChosenPdf(job: PdfJob) {
   const [pageCount, setPageCount] = useState<number>();
   const [metadata, setMetadata] = useState<PdfMetadata>();
   const [pageSizes, setPageSizes] = useState<{ width: number; height: number }[]>();
+  const [properties, setProperties] = useState<DocumentProperties>();
 
   const inspect = async (c: Chosen) => {
     const input = await readFile(c.file, c.password);
@@ -25,6 +27,7 @@ export function useChosenPdf(job: PdfJob) {
     setPageCount(outcome.pages);
     setMetadata(outcome.metadata);
     setPageSizes(outcome.sizes);
+    setProperties(outcome.properties);
   };
 
   const choose = (picked: File[]) => {
@@ -34,6 +37,7 @@ export function useChosenPdf(job: PdfJob) {
     setPageCount(undefined);
     setMetadata(undefined);
     setPageSizes(undefined);
+    setProperties(undefined);
     job.reset();
     if (added.list[0]) void inspect(added.list[0]);
   };
@@ -48,7 +52,7 @@ export function useChosenPdf(job: PdfJob) {
     else start(next);
   };
 
-  return { chosen, errors, pageCount, pageSizes, metadata, setMetadata, choose, withPassword };
+  return { chosen, errors, pageCount, pageSizes, metadata, setMetadata, properties, choose, withPassword };
 }
 
 export type ChosenPdf = ReturnType<typeof useChosenPdf>;

@@ -141,4 +141,22 @@ export const pdfTools: Tool[] = [
     "Removes the password and restrictions from a PDF when you know its password, so it opens without one.",
     ["Choose the locked PDF.", "Type its password.", "Download the unlocked file."],
   ),
+  pdfTool(
+    "Edit PDF Metadata",
+    "Change a PDF's title, author, subject, keywords and dates.",
+    "FilePen",
+    "Sets the document properties a PDF reader shows and search engines read: title, author, subject, keywords, and the dates it was created and last changed.",
+    [
+      "Choose a PDF: its current properties fill the form.",
+      "Change what you want.",
+      "Download the updated file.",
+    ],
+  ),
+  pdfTool(
+    "Remove PDF Metadata",
+    "Strip the hidden document properties from a PDF before you share it.",
+    "FileX",
+    "Removes a PDF's document information (title, author, the program that made it, dates) and its XMP metadata, leaving the pages as they are.",
+    ["Choose a PDF and see the properties it carries.", "Remove them.", "Download the clean file."],
+  ),
 ];
