@@ -30,6 +30,7 @@ const NAMES = [
   "FileX",
   "Files",
   "FolderTree",
+  "Grid2x2",
   "Hash",
   "Image",
   "ImagePlus",

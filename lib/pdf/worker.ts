@@ -15,6 +15,7 @@ import { type JobOutcome, problemOf, runJob } from "./run-job";
 import { type SplitMode, splitPdf } from "./split";
 import { type DeleteOptions, type ExtractOptions, deletePages, extractPages } from "./extract";
 import { type OrganizeOptions, organizePdf } from "./organize";
+import { type NUpOptions, nUpPdf } from "./n-up";
 import { type PageNumberOptions, addPageNumbers } from "./page-numbers";
 import {
   type DocumentProperties,
@@ -139,6 +140,9 @@ export const pdfWorkerApi = {
   },
   async unlock(file: InputFile, options: UnlockOptions, report: ReportProgress) {
     return handOver(await runJob(report, (r) => unlockPdf(file, options, r)));
+  },
+  async nUp(file: InputFile, options: NUpOptions, report: ReportProgress) {
+    return handOver(await runJob(report, (r) => nUpPdf(file, options, r)));
   },
   async editProperties(file: InputFile, options: EditPropertiesOptions, report: ReportProgress) {
     return handOver(await runJob(report, (r) => editProperties(file, options, r)));

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { Orientation, RotateOptions } from "@/lib/pdf/rotate";
 import type { PageSelection } from "@/lib/pdf/selection";
@@ -8,20 +8,21 @@ import type { Chosen } from "./chosen-files";
 import { MetadataFields } from "./metadata-fields";
 import { OnePdfFrame } from "./one-pdf-frame";
 import { PageSelectionField } from "./page-selection";
+import { RadioChoices } from "./radio-choices";
 import { useChosenPdf } from "./use-chosen-pdf";
 import { readFile, usePdfJob } from "./use-pdf-job";
 
-const ANGLES = [
-  { angle: 90, label: "90° clockwise" },
-  { angle: 180, label: "180°" },
-  { angle: 270, label: "90° counter-clockwise" },
-] as const;
+const ANGLES: { value: RotateOptions["angle"]; label: string }[] = [
+  { value: 90, label: "90° clockwise" },
+  { value: 180, label: "180°" },
+  { value: 270, label: "90° counter-clockwise" },
+];
 
-const ORIENTATIONS = [
-  { only: undefined, label: "Any orientation" },
-  { only: "landscape", label: "Landscape pages only" },
-  { only: "portrait", label: "Portrait pages only" },
-] as const;
+const ORIENTATIONS: { value: Orientation | undefined; label: string }[] = [
+  { value: undefined, label: "Any orientation" },
+  { value: "landscape", label: "Landscape pages only" },
+  { value: "portrait", label: "Portrait pages only" },
+];
 
 export function RotateTool() {
   const job = usePdfJob();
@@ -29,7 +30,6 @@ export function RotateTool() {
   const [pages, setPages] = useState<PageSelection>({ mode: "all" });
   const [angle, setAngle] = useState<RotateOptions["angle"]>(90);
   const [only, setOnly] = useState<Orientation>();
-  const names = useId();
 
   const start = (c: Chosen) => {
     const options: RotateOptions = { angle, pages, only, metadata: pdf.metadata };
@@ -47,34 +47,8 @@ export function RotateTool() {
             chosen={chosen}
             pageCount={pageCount}
           />
-          <fieldset className="flex flex-wrap gap-4">
-            <legend className="mb-2 text-sm font-medium">Of those, rotate</legend>
-            {ORIENTATIONS.map((o) => (
-              <label key={o.label} className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name={`${names}-orientation`}
-                  checked={only === o.only}
-                  onChange={() => setOnly(o.only)}
-                />
-                {o.label}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className="flex flex-wrap gap-4">
-            <legend className="mb-2 text-sm font-medium">Turn by</legend>
-            {ANGLES.map((a) => (
-              <label key={a.angle} className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name={`${names}-angle`}
-                  checked={angle === a.angle}
-                  onChange={() => setAngle(a.angle)}
-                />
-                {a.label}
-              </label>
-            ))}
-          </fieldset>
+          <RadioChoices legend="Of those, rotate" choices={ORIENTATIONS} value={only} onChange={setOnly} />
+          <RadioChoices legend="Turn by" choices={ANGLES} value={angle} onChange={setAngle} />
           <MetadataFields value={metadata} onChange={pdf.setMetadata} />
           <Button onClick={() => start(chosen)} disabled={job.state.status === "running"}>
             Rotate PDF

@@ -142,6 +142,13 @@ export const pdfTools: Tool[] = [
     ["Choose the locked PDF.", "Type its password.", "Download the unlocked file."],
   ),
   pdfTool(
+    "N-up PDF",
+    "Put 2, 4 or 9 pages of a PDF on each sheet.",
+    "Grid2x2",
+    "Shrinks the pages of a PDF onto fewer sheets, 2, 4 or 9 to a sheet, for printing handouts or reading on paper: upright as you see them, across or down, on A4, Letter or the pages' own size.",
+    ["Choose a PDF.", "Pick how many pages go on a sheet, and the sheet size.", "Download the new file."],
+  ),
+  pdfTool(
     "Edit PDF Metadata",
     "Change a PDF's title, author, subject, keywords and dates.",
     "FilePen",
