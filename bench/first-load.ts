@@ -40,6 +40,7 @@ const TOOLS: Record<string, string | null> = {
   "/tool/sign-pdf": "Draw, type or upload your signature first.",
   "/tool/protect-pdf": "protected.zip",
   "/tool/unlock-pdf": "unlocked.zip",
+  "/tool/pdf-to-text": "Pages to read",
   "/tool/n-up-pdf": "n-up.zip",
   "/tool/edit-pdf-metadata": "properties.zip",
   "/tool/remove-pdf-metadata": "no-metadata.zip",

@@ -1,10 +1,9 @@
-// pdf.js drawing pages inside our job worker, on OffscreenCanvas. pdf.js parses in its own worker, started
-// from here (a nested worker, our bundled copy, so it is served from this origin). Its display layer
+// pdf.js drawing pages inside our job worker, on OffscreenCanvas (pdfjs-open.ts starts it). Its display layer
 // reaches for `document` in three places, all replaced here: the canvases it needs for masks and patterns
 // (OffscreenCanvas instead), SVG filters (none: transfer functions and luminosity soft masks are drawn
 // without them, a rare loss), and font loading (fonts are drawn as outlines, with no FontFace at all; a
 // font that is not embedded falls back to the system's fonts, as standard font data cannot be fetched).
-import { getDocument, PDFWorker, type PDFDocumentProxy } from "pdfjs-dist";
+import { openWithPdfjs } from "./pdfjs-open";
 import type { ImageSize, PagePoints } from "./to-images-plan";
 import type { InputFile } from "./types";
 
@@ -64,38 +63,10 @@ export interface PageRenderer {
 }
 
 export async function openRenderer(file: InputFile): Promise<PageRenderer> {
-  const worker = new Worker(new URL("./pdfjs-worker.ts", import.meta.url), { type: "module" });
-  // pdf.js would wait for ever on a worker that failed to start or died (out of memory): fail instead.
-  const failed = new Promise<never>((_, reject) =>
-    worker.addEventListener(
-      "error",
-      () => reject(new Error("drawing stopped (the browser may have run out of memory)")),
-      { once: true },
-    ),
-  );
-  failed.catch(() => {});
-  const port = PDFWorker.create({ port: worker });
-  let doc: PDFDocumentProxy;
-  try {
-    const loading = getDocument({
-      // pdf.js hands the bytes to its worker (transferred): the caller must not need them again.
-      data: file.bytes,
-      password: file.password,
-      worker: port,
-      CanvasFactory: OffscreenCanvasFactory,
-      FilterFactory: NoFilterFactory,
-      disableFontFace: true,
-      // As on the tool pages: no eval, and nothing fetched (no WASM decoders, no font or CMap files).
-      isEvalSupported: false,
-      useWasm: false,
-      useWorkerFetch: false,
-    });
-    doc = await Promise.race([loading.promise, failed]);
-  } catch (error) {
-    worker.terminate();
-    throw error;
-  }
-
+  const { doc, failed, close } = await openWithPdfjs(file, {
+    CanvasFactory: OffscreenCanvasFactory,
+    FilterFactory: NoFilterFactory,
+  });
   return {
     async points(index) {
       const page = await Promise.race([doc.getPage(index + 1), failed]);
@@ -115,9 +86,6 @@ export async function openRenderer(file: InputFile): Promise<PageRenderer> {
       canvas.width = canvas.height = 0;
       return { encoded };
     },
-    destroy() {
-      void doc.destroy().catch(() => {});
-      worker.terminate();
-    },
+    destroy: close,
   };
 }

@@ -28,6 +28,7 @@ import { type ProtectOptions, type UnlockOptions, protectPdf, unlockPdf } from "
 import { type RotateOptions, rotatePdf } from "./rotate";
 import { type SignOptions, signPdf } from "./sign";
 import { type ToImagesOptions, pdfToImages } from "./to-images";
+import { type ToTextOptions, pdfToText } from "./to-text";
 import { type WatermarkOptions, watermarkPdf } from "./watermark";
 import type { InputFile, ReportProgress } from "./types";
 
@@ -140,6 +141,9 @@ export const pdfWorkerApi = {
   },
   async unlock(file: InputFile, options: UnlockOptions, report: ReportProgress) {
     return handOver(await runJob(report, (r) => unlockPdf(file, options, r)));
+  },
+  async toText(file: InputFile, options: ToTextOptions, report: ReportProgress) {
+    return handOver(await runJob(report, (r) => pdfToText(file, options, r)));
   },
   async nUp(file: InputFile, options: NUpOptions, report: ReportProgress) {
     return handOver(await runJob(report, (r) => nUpPdf(file, options, r)));

@@ -54,6 +54,7 @@ const PDF_SCREENS: Record<string, { drawn?: string; properties: boolean }> = {
   "add-page-numbers": { properties: true },
   "watermark-pdf": { properties: true },
   "protect-pdf": { properties: true },
+  "pdf-to-text": { properties: false },
   "n-up-pdf": { properties: true },
   "edit-pdf-metadata": { properties: false },
   "remove-pdf-metadata": { properties: false },

@@ -174,6 +174,7 @@ const SPEC_FIELDS: Record<string, [string, boolean, readonly string[] | null][]>
   "sign-pdf": [],
   "protect-pdf": [],
   "unlock-pdf": [],
+  "pdf-to-text": [],
   "n-up-pdf": [],
   "edit-pdf-metadata": [],
   "remove-pdf-metadata": [],
@@ -209,8 +210,8 @@ describe("tool slugs", () => {
 });
 
 describe("the registry", () => {
-  it("holds SPEC's 22 tools and the PDF toolkit's 14, enough for the home page's 30+", () => {
-    expect(TOOL_COUNT).toBe(36);
+  it("holds SPEC's 22 tools and the PDF toolkit's 15, enough for the home page's 30+", () => {
+    expect(TOOL_COUNT).toBe(37);
     expect(Object.keys(SPEC_FIELDS).sort()).toEqual(tools.map((t) => t.slug).sort());
   });
 
@@ -251,7 +252,7 @@ describe("searchTools", () => {
   });
 
   it("filters by category", () => {
-    expect(searchTools("", "pdf-tools")).toHaveLength(18);
+    expect(searchTools("", "pdf-tools")).toHaveLength(19);
     expect(searchTools("generator", "image-tools").map((t) => t.slug)).toEqual([
       "free-image-generator",
       "prompt-generator",

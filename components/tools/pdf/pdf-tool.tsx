@@ -52,6 +52,7 @@ const SCREENS = {
     ONE_PDF,
     <UnlockExplainer />,
   ),
+  "pdf-to-text": screen(() => import("./to-text-tool").then((m) => m.ToTextTool)),
   "n-up-pdf": screen(() => import("./n-up-tool").then((m) => m.NUpTool)),
   "edit-pdf-metadata": screen(() => import("./properties-tool").then((m) => m.EditMetadataTool)),
   "remove-pdf-metadata": screen(() => import("./properties-tool").then((m) => m.RemoveMetadataTool)),

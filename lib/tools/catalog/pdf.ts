@@ -142,6 +142,13 @@ export const pdfTools: Tool[] = [
     ["Choose the locked PDF.", "Type its password.", "Download the unlocked file."],
   ),
   pdfTool(
+    "PDF to Text",
+    "Copy the text out of a PDF, as plain text or Markdown.",
+    "FileText",
+    "Reads the text of a PDF's pages, puts it back into lines and paragraphs, and gives it to you to copy or download as plain text or as Markdown with its headings and lists.",
+    ["Choose a PDF.", "Pick the pages.", "Copy the text, or download it as .txt or .md."],
+  ),
+  pdfTool(
     "N-up PDF",
     "Put 2, 4 or 9 pages of a PDF on each sheet.",
     "Grid2x2",
