@@ -4,8 +4,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { admin, twoFactor, username } from "better-auth/plugins";
 import { db } from "@/lib/db";
-import { takeAccountMailSlot } from "@/lib/email/recipient-limit";
-import { sendEmail } from "@/lib/email/send";
+import { sendAccountMail } from "@/lib/email/account-mail";
 import { passwordResetEmail } from "@/lib/email/templates";
 import * as schema from "@/lib/db/schema";
 import { env, trustedOrigins } from "@/lib/env";
@@ -41,11 +40,10 @@ function createAuth() {
       revokeSessionsOnPasswordReset: true,
       ...signUpOptions,
       sendResetPassword: async ({ user, token }) => {
-        // The form answers the same either way (lib/auth/password-reset-actions.ts).
-        if (!(await takeAccountMailSlot(user.email))) return;
         const url = new URL("/reset-password", env().SITE_URL);
         url.searchParams.set("token", token);
-        await sendEmail(passwordResetEmail(url.toString()), { to: user.email });
+        // The form answers the same whether or not this is sent (lib/auth/password-reset-actions.ts).
+        await sendAccountMail(user.email, passwordResetEmail(url.toString()));
       },
     },
     emailVerification: emailVerificationOptions,

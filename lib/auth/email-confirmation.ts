@@ -1,6 +1,5 @@
 // No "server-only" here: npm start's scripts load auth (to ensure the admin account) outside Next.
-import { takeAccountMailSlot } from "@/lib/email/recipient-limit";
-import { sendEmail } from "@/lib/email/send";
+import { sendAccountMail } from "@/lib/email/account-mail";
 import { confirmEmailEmail, existingAccountEmail } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { hit } from "@/lib/rate-limit";
@@ -24,10 +23,8 @@ export const signUpOptions = {
   async onExistingUserSignUp({ user }: { user: { email: string } }) {
     // Repeated sign-ups for one address must not become a way to flood its owner's inbox.
     const window = await hit(`existing-account-mail:${user.email}`, 24 * 60 * 60_000);
-    if (window.count > EXISTING_ACCOUNT_MAILS_PER_DAY || !(await takeAccountMailSlot(user.email))) return;
-    await sendEmail(existingAccountEmail(siteUrl("/login"), siteUrl("/forgot-password")), {
-      to: user.email,
-    });
+    if (window.count > EXISTING_ACCOUNT_MAILS_PER_DAY) return;
+    await sendAccountMail(user.email, existingAccountEmail(siteUrl("/login"), siteUrl("/forgot-password")));
   },
 };
 
@@ -36,11 +33,10 @@ export const emailVerificationOptions = {
   autoSignInAfterVerification: true,
   expiresIn: CONFIRMATION_LINK_HOURS * 60 * 60,
   async sendVerificationEmail({ user, url }: { user: { email: string }; url: string }) {
-    // Past the address's daily budget nothing is sent, and sign-up answers as it always does.
-    if (!(await takeAccountMailSlot(user.email))) return;
     const link = new URL(url);
     link.searchParams.set("callbackURL", CONFIRMED_CALLBACK);
-    await sendEmail(confirmEmailEmail(link.toString()), { to: user.email });
+    // Past the address's daily budget nothing is sent, and sign-up answers as it always does.
+    await sendAccountMail(user.email, confirmEmailEmail(link.toString()));
   },
 };
 

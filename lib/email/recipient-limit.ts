@@ -45,9 +45,11 @@ export async function takeRecipientSlot(address: string, form: string): Promise<
   };
 }
 
-/** Takes the right to send `address` one account mail; false when it has had ACCOUNT_MAILS_PER_DAY today. */
-export async function takeAccountMailSlot(address: string): Promise<boolean> {
-  return (await accountMails.take(recipientKey(address))).ok;
+/** Takes the right to send `address` one account mail, or null when it has had ACCOUNT_MAILS_PER_DAY today. */
+export async function takeAccountMailSlot(address: string): Promise<RecipientSlot | null> {
+  const recipient = recipientKey(address);
+  if (!(await accountMails.take(recipient)).ok) return null;
+  return { release: () => accountMails.giveBack(recipient) };
 }
 
 /** When `address` may have an account mail again: null if it may now. */

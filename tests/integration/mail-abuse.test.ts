@@ -9,7 +9,9 @@ import { pageDraftSchema } from "@/lib/biolinks/validation";
 import { contactSchema } from "@/lib/contact/validation";
 import { db } from "@/lib/db";
 import { bioSubscribers, emailOutbox, newsletterSubscriptions } from "@/lib/db/schema";
+import { sendAccountMail } from "@/lib/email/account-mail";
 import { ACCOUNT_MAILS_PER_DAY } from "@/lib/email/recipient-limit";
+import { confirmEmailEmail } from "@/lib/email/templates";
 import { env, parseEnv } from "@/lib/env";
 import { runSends } from "@/lib/newsletter/deliver";
 import { saveIssue, scheduleIssue } from "@/lib/newsletter/issue-store";
@@ -293,5 +295,21 @@ describe("account mails", () => {
       body: { email: "ana@example.com", redirectTo: "/reset-password" },
     });
     expect((await mailsTo("ana@example.com")).map((mail) => mail.template)).toContain("password-reset");
+  });
+
+  it("hands a failed send's place back, so a mail server that was down costs the owner none of it", async () => {
+    const mail = confirmEmailEmail("http://localhost:3000/api/auth/verify-email?token=x");
+    Object.assign(settings, { SMTP_URL: "smtp://127.0.0.1:9" });
+    await expect(sendAccountMail(VICTIM, mail)).rejects.toThrow();
+    Object.assign(settings, { SMTP_URL: defaults.SMTP_URL });
+    for (let i = 0; i < ACCOUNT_MAILS_PER_DAY; i++) expect(await sendAccountMail(VICTIM, mail)).toBe(true);
+    expect(await sendAccountMail(VICTIM, mail)).toBe(false);
+    // The outbox logs the failed attempt with its error, beside the five that went out.
+    const logged = await db
+      .select({ error: emailOutbox.error })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, VICTIM));
+    expect(logged.filter((row) => row.error === null)).toHaveLength(ACCOUNT_MAILS_PER_DAY);
+    expect(logged).toHaveLength(ACCOUNT_MAILS_PER_DAY + 1);
   });
 });
