@@ -76,12 +76,13 @@ export async function startRedisServer(port?: number): Promise<RedisServer> {
 }
 
 /**
- * A Redis page-cache store once it answers: the store drops a command slower than its 500 ms (a slow Redis
- * must not hold a page back), and on a loaded CI machine the first connection can take longer than that, so
- * a test that stands two instances on one Redis waits for each to be connected before it acts.
+ * A Redis page-cache store once it answers, for tests of what instances sharing one Redis see: the store
+ * drops a command slower than its timeout (500 ms: a slow Redis must not hold a page back), and on a loaded
+ * CI machine a first connection, or any command, can take longer. So these stores wait up to 5 s, and the
+ * test waits until each is connected before it acts.
  */
 export async function connectedRedisStore(url: string, prefix: string): Promise<CacheStore> {
-  const store = redisStore(url, prefix);
+  const store = redisStore(url, prefix, { timeoutMs: 5_000 });
   const probe = `probe-${Math.random()}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
