@@ -3,15 +3,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as signUpRoute } from "@/app/l/[slug]/subscribe/route";
 import { POST as confirmRoute } from "@/app/l/[slug]/subscribe/confirm/route";
-import { getAuth } from "@/lib/auth/auth";
 import { createPage, savePage } from "@/lib/biolinks/store";
 import { pageDraftSchema } from "@/lib/biolinks/validation";
 import { contactSchema } from "@/lib/contact/validation";
 import { db } from "@/lib/db";
 import { bioSubscribers, emailOutbox, newsletterSubscriptions } from "@/lib/db/schema";
-import { sendAccountMail } from "@/lib/email/account-mail";
-import { ACCOUNT_MAILS_PER_DAY } from "@/lib/email/recipient-limit";
-import { confirmEmailEmail } from "@/lib/email/templates";
 import { env, parseEnv } from "@/lib/env";
 import { runSends } from "@/lib/newsletter/deliver";
 import { saveIssue, scheduleIssue } from "@/lib/newsletter/issue-store";
@@ -19,14 +15,13 @@ import { issueSchema } from "@/lib/newsletter/issue-validation";
 import { NEWSLETTER_MESSAGES } from "@/lib/newsletter/messages";
 import { truncateAll } from "../support/database";
 import { draftWith, makeUser, signupBlock } from "../support/biolinks";
-import { formData, keepCookies, visitor } from "../support/next-request";
+import { formData, visitor } from "../support/next-request";
 import { startFakeSmtp, type FakeSmtp } from "../support/smtp-server";
 
 // Issue 38: the site's mail cannot be aimed at someone who never asked for it. Everything runs for real
 // (routes, actions, zod, the database, an SMTP server); only Next's request context is stood in for.
 vi.mock("next/headers", async () => (await import("../support/next-request")).nextHeaders);
 const { subscribeToNewsletter, confirmNewsletterSubscription } = await import("@/lib/newsletter/actions");
-const { resendConfirmation } = await import("@/lib/account/actions");
 
 const VICTIM = "victim@example.com";
 const BROWSER =
@@ -251,65 +246,5 @@ describe("the footer newsletter form is double opt-in", () => {
     }
     expect(await mailsTo(VICTIM)).toHaveLength(1);
     expect(await statusOf(VICTIM)).toBe("pending");
-  });
-});
-
-describe("account mails", () => {
-  it("reach an address at most ACCOUNT_MAILS_PER_DAY times a day, whoever opens, signs up or resets with it", async () => {
-    // A stranger opens an account with the victim's address (its confirmation), signs up with it again
-    // ("you already have an account", three a day of their own) and asks for reset links, as if hour after
-    // hour: the per-hour limits of the forms stand aside here (the auth API is called directly).
-    const auth = getAuth();
-    const password = "stranger-password-1";
-    await auth.api.signUpEmail({ body: { email: VICTIM, password, name: "Stranger" } });
-    for (let i = 0; i < 3; i++)
-      await auth.api.signUpEmail({ body: { email: VICTIM, password: `again-${i}-password`, name: "S" } });
-    for (let i = 0; i < 10; i++)
-      await auth.api.requestPasswordReset({ body: { email: VICTIM, redirectTo: "/reset-password" } });
-    const sent = (await mailsTo(VICTIM)).map((mail) => mail.template).sort();
-    expect(sent).toEqual([
-      "confirm-email",
-      "existing-account",
-      "existing-account",
-      "existing-account",
-      "password-reset",
-    ]);
-    expect(sent).toHaveLength(ACCOUNT_MAILS_PER_DAY);
-
-    // Signed in to the unconfirmed account, the stranger asks for the link again: told, and nothing is sent.
-    visitor.reset("198.51.100.77");
-    const { headers } = await auth.api.signInEmail({
-      body: { email: VICTIM, password },
-      returnHeaders: true,
-    });
-    keepCookies(headers);
-    const answer = await resendConfirmation(null, formData({}));
-    expect(answer).toMatchObject({ ok: false });
-    expect(answer?.message).toMatch(
-      /^This address has had several mails from us today\. Try again in (24|23) hours\.$/,
-    );
-    expect(await mailsTo(VICTIM)).toHaveLength(ACCOUNT_MAILS_PER_DAY);
-
-    // Another address is not held back.
-    await auth.api.requestPasswordReset({
-      body: { email: "ana@example.com", redirectTo: "/reset-password" },
-    });
-    expect((await mailsTo("ana@example.com")).map((mail) => mail.template)).toContain("password-reset");
-  });
-
-  it("hands a failed send's place back, so a mail server that was down costs the owner none of it", async () => {
-    const mail = confirmEmailEmail("http://localhost:3000/api/auth/verify-email?token=x");
-    Object.assign(settings, { SMTP_URL: "smtp://127.0.0.1:9" });
-    await expect(sendAccountMail(VICTIM, mail)).rejects.toThrow();
-    Object.assign(settings, { SMTP_URL: defaults.SMTP_URL });
-    for (let i = 0; i < ACCOUNT_MAILS_PER_DAY; i++) expect(await sendAccountMail(VICTIM, mail)).toBe(true);
-    expect(await sendAccountMail(VICTIM, mail)).toBe(false);
-    // The outbox logs the failed attempt with its error, beside the five that went out.
-    const logged = await db
-      .select({ error: emailOutbox.error })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, VICTIM));
-    expect(logged.filter((row) => row.error === null)).toHaveLength(ACCOUNT_MAILS_PER_DAY);
-    expect(logged).toHaveLength(ACCOUNT_MAILS_PER_DAY + 1);
   });
 });

@@ -10,7 +10,8 @@ export function RadioChoices<T>({
   onChange,
 }: {
   legend: string;
-  choices: readonly { value: T; label: string }[];
+  /** `hint`: said after the label, lighter (what the choice is good for). */
+  choices: readonly { value: T; label: string; hint?: string }[];
   value: T;
   onChange: (value: T) => void;
 }) {
@@ -26,7 +27,14 @@ export function RadioChoices<T>({
             checked={value === choice.value}
             onChange={() => onChange(choice.value)}
           />
-          {choice.label}
+          {choice.hint ? (
+            <>
+              <span className="font-medium">{choice.label}</span>
+              <span className="text-slate-500">{choice.hint}</span>
+            </>
+          ) : (
+            choice.label
+          )}
         </label>
       ))}
     </fieldset>

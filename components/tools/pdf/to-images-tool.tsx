@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { type PageSelection, selectedPages } from "@/lib/pdf/selection";
 import {
@@ -17,13 +17,14 @@ import type { Chosen } from "./chosen-files";
 import { pdfFieldClass } from "./field-style";
 import { OnePdfFrame } from "./one-pdf-frame";
 import { PageSelectionField } from "./page-selection";
+import { RadioChoices } from "./radio-choices";
 import { useChosenPdf } from "./use-chosen-pdf";
 import { readFile, usePdfJob } from "./use-pdf-job";
 
-const FORMATS = [
-  { format: "jpg", label: "JPG", hint: "smaller files, best for photos" },
-  { format: "png", label: "PNG", hint: "lossless, sharpest text" },
-] as const;
+const FORMATS: { value: ImageFormat; label: string; hint: string }[] = [
+  { value: "jpg", label: "JPG", hint: "smaller files, best for photos" },
+  { value: "png", label: "PNG", hint: "lossless, sharpest text" },
+];
 
 const selectClass = `${pdfFieldClass} max-w-xs`;
 
@@ -47,7 +48,6 @@ function ToImagesTool({ initialFormat }: { initialFormat: ImageFormat }) {
   const [dpi, setDpi] = useState<number>(DEFAULT_DPI);
   const [quality, setQuality] = useState<number>(DEFAULT_QUALITY);
   const [pages, setPages] = useState<PageSelection>({ mode: "all" });
-  const formatName = useId();
 
   const start = (c: Chosen) => {
     const options: ToImagesOptions = { format, dpi, quality, pages };
@@ -66,21 +66,7 @@ function ToImagesTool({ initialFormat }: { initialFormat: ImageFormat }) {
             chosen={chosen}
             pageCount={pageCount}
           />
-          <fieldset className="flex flex-wrap gap-4">
-            <legend className="mb-2 text-sm font-medium">Image format</legend>
-            {FORMATS.map((f) => (
-              <label key={f.format} className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name={formatName}
-                  checked={format === f.format}
-                  onChange={() => setFormat(f.format)}
-                />
-                <span className="font-medium">{f.label}</span>
-                <span className="text-slate-500">{f.hint}</span>
-              </label>
-            ))}
-          </fieldset>
+          <RadioChoices legend="Image format" choices={FORMATS} value={format} onChange={setFormat} />
           <div className="flex flex-wrap gap-4">
             <label className="block text-sm font-medium">
               Resolution
