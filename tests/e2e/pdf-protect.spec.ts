@@ -85,7 +85,7 @@ test.describe("Unlock PDF", () => {
     expect((await downloadedBytes(download)).toString("latin1")).not.toContain("/Encrypt");
 
     await page.getByLabel("Choose a PDF file").setInputFiles(await pdf("plain.pdf", labelledPdf("P", 1)));
-    await expect(page.getByText("(1 pages)")).toBeVisible();
+    await expect(page.getByText("(1 page)")).toBeVisible();
     await page.getByRole("button", { name: "Unlock PDF" }).click();
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(
       '"plain.pdf" has no password to remove: it already opens without one.',

@@ -3,15 +3,12 @@
 import { Download } from "lucide-react";
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { formatCount } from "@/lib/format";
 import { formatBytes } from "@/lib/pdf/limits";
 import type { JobResult, OutputFile } from "@/lib/pdf/types";
 
 const MIME_TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", pdf: "application/pdf" };
 const mimeTypeOf = (name: string) => MIME_TYPES[name.split(".").pop()!.toLowerCase()] ?? "application/pdf";
-
-function pagesLabel(pages: number): string {
-  return pages === 1 ? "1 page" : `${pages} pages`;
-}
 
 /** One download per output with its size and page count; several outputs also come as one ZIP. */
 export function JobDownloads({
@@ -83,7 +80,7 @@ export function JobDownloads({
               <Download className="size-4" aria-hidden /> Download {link.name}
             </a>{" "}
             <span className="text-sm text-slate-700">
-              {formatBytes(link.bytes.byteLength)}, {pagesLabel(link.pages)}
+              {formatBytes(link.bytes.byteLength)}, {formatCount(link.pages, "page")}
             </span>
           </li>
         ))}

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
+import { formatCount } from "@/lib/format";
 import type { PdfMetadata } from "@/lib/pdf/metadata";
 import type { Chosen } from "./chosen-files";
 import { type DropSpec, ONE_PDF } from "./drops";
@@ -52,7 +53,9 @@ export function OnePdfFrame({
         <div className="space-y-4">
           <p className="text-sm">
             <span className="font-medium">{chosen.file.name}</span>
-            {pageCount !== undefined ? <span className="text-slate-500"> ({pageCount} pages)</span> : null}
+            {pageCount !== undefined ? (
+              <span className="text-slate-500"> ({formatCount(pageCount, "page")})</span>
+            ) : null}
           </p>
           {pageCount !== undefined && metadata ? children({ chosen, pageCount, metadata }) : null}
         </div>
