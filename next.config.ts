@@ -10,6 +10,15 @@ const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files relative to its own package (DESIGN, pitfalls).
   serverExternalPackages: ["@electric-sql/pglite", "pg-boss"],
   poweredByHeader: false,
+  // The OCR engine's files are read from their packages at request time (app/api/ocr): deployments that
+  // trace a route's files (Vercel, standalone) must carry them.
+  outputFileTracingIncludes: {
+    "/api/ocr/[version]/[...file]": [
+      "./node_modules/tesseract.js/dist/worker.min.js",
+      "./node_modules/tesseract.js-core/tesseract-core-*lstm.wasm.js",
+      "./node_modules/@tesseract.js-data/*/4.0.0_best_int/*.traineddata.gz",
+    ],
+  },
   // Next hashes every page's whole HTML for an ETag on each request (~8 % of a cached page's CPU, more on
   // larger pages), so that a repeat view may get a 304 without the body: the page is still read and
   // hashed, only bytes are saved, a few KB gzipped. Not worth its CPU on every view (docs/performance.md).
@@ -57,10 +66,10 @@ const nextConfig: NextConfig = {
       },
       { source: "/tool/(.*)", headers: page("tool") },
       { source: "/l/(.*)", headers: page("bio") },
-      // Stored files set their own (app/api/uploads).
+      // Stored files and the OCR engine's files set their own (app/api/uploads, app/api/ocr).
       {
         source:
-          "/(api/(?!uploads/).*|_next/(?!static/).*|favicon\\.ico|robots\\.txt|sitemap\\.xml|sitemaps/.*)",
+          "/(api/(?!uploads/|ocr/).*|_next/(?!static/).*|favicon\\.ico|robots\\.txt|sitemap\\.xml|sitemaps/.*)",
         headers: [{ key: "Content-Security-Policy", value: NON_PAGE_POLICY }],
       },
       {

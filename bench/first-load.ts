@@ -42,6 +42,7 @@ const TOOLS: Record<string, string | null> = {
   "/tool/unlock-pdf": "unlocked.zip",
   "/tool/pdf-to-text": "Pages to read",
   "/tool/n-up-pdf": "n-up.zip",
+  "/tool/ocr-pdf": "Pages to recognise",
   "/tool/edit-pdf-metadata": "properties.zip",
   "/tool/remove-pdf-metadata": "no-metadata.zip",
 };

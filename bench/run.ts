@@ -31,11 +31,13 @@ if (process.argv[2] === "first-load") {
   await reportFirstLoad();
   process.exit(0);
 }
-// `npm run bench -- pdf`: the PDF tools vs qpdf and Ghostscript, then PDF to JPG in Chromium on a running
+// `npm run bench -- pdf`: the PDF tools vs qpdf and Ghostscript, OCR vs the tesseract CLI, then PDF to JPG in Chromium on a running
 // server (bench/pdf-to-images.ts).
 if (process.argv[2] === "pdf") {
   const { benchPdfToImages } = await import("./pdf-to-images");
+  const { benchPdfOcr } = await import("./pdf-ocr");
   await benchPdfTools();
+  await benchPdfOcr();
   await benchPdfToImages();
   process.exit(0);
 }

@@ -48,6 +48,7 @@ const NAMES = [
   "Plus",
   "RotateCw",
   "ScanSearch",
+  "ScanText",
   "Scissors",
   "Search",
   "Send",

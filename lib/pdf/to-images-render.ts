@@ -59,6 +59,8 @@ export interface PageRenderer {
    * works on a copy of its pixels), so the next page can be drawn while this one encodes.
    */
   draw(index: number, size: ImageSize, type: string, quality: number): Promise<{ encoded: Promise<Blob> }>;
+  /** Whether the page (0-based) holds any text a reader can select (OCR leaves such pages alone). */
+  hasText(index: number): Promise<boolean>;
   destroy(): void;
 }
 
@@ -85,6 +87,11 @@ export async function openRenderer(file: InputFile): Promise<PageRenderer> {
       const encoded = canvas.convertToBlob({ type, quality });
       canvas.width = canvas.height = 0;
       return { encoded };
+    },
+    async hasText(index) {
+      const page = await Promise.race([doc.getPage(index + 1), failed]);
+      const content = await Promise.race([page.getTextContent(), failed]);
+      return content.items.some((item) => "str" in item && item.str.trim() !== "");
     },
     destroy: close,
   };

@@ -16,6 +16,7 @@ import { type SplitMode, splitPdf } from "./split";
 import { type DeleteOptions, type ExtractOptions, deletePages, extractPages } from "./extract";
 import { type OrganizeOptions, organizePdf } from "./organize";
 import { type NUpOptions, nUpPdf } from "./n-up";
+import { type OcrOptions, ocrPdf } from "./ocr/ocr";
 import { type PageNumberOptions, addPageNumbers } from "./page-numbers";
 import {
   type DocumentProperties,
@@ -153,6 +154,11 @@ export const pdfWorkerApi = {
   },
   async removeProperties(file: InputFile, report: ReportProgress) {
     return handOver(await runJob(report, (r) => removeProperties(file, r)));
+  },
+  async ocr(file: InputFile, options: OcrOptions, report: ReportProgress) {
+    // tesseract.js loads only for OCR: the worker serves every PDF tool.
+    const { browserOcrEngine } = await import("./ocr/browser-engine");
+    return handOver(await runJob(report, (r) => ocrPdf(file, options, browserOcrEngine, r)));
   },
 };
 

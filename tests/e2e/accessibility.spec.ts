@@ -58,6 +58,7 @@ const PDF_SCREENS: Record<string, { drawn?: string; properties: boolean }> = {
   "n-up-pdf": { properties: true },
   "edit-pdf-metadata": { properties: false },
   "remove-pdf-metadata": { properties: false },
+  "ocr-pdf": { properties: false },
 };
 
 for (const [slug, { drawn, properties }] of Object.entries(PDF_SCREENS)) {

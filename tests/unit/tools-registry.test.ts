@@ -211,7 +211,7 @@ describe("tool slugs", () => {
 
 describe("the registry", () => {
   it("holds SPEC's 22 tools and the PDF toolkit's 15, enough for the home page's 30+", () => {
-    expect(TOOL_COUNT).toBe(37);
+    expect(TOOL_COUNT).toBe(38);
     expect(Object.keys(SPEC_FIELDS).sort()).toEqual(tools.map((t) => t.slug).sort());
   });
 
@@ -252,7 +252,7 @@ describe("searchTools", () => {
   });
 
   it("filters by category", () => {
-    expect(searchTools("", "pdf-tools")).toHaveLength(19);
+    expect(searchTools("", "pdf-tools")).toHaveLength(20);
     expect(searchTools("generator", "image-tools").map((t) => t.slug)).toEqual([
       "free-image-generator",
       "prompt-generator",

@@ -1,5 +1,6 @@
-// What Protect and Unlock do and do not do, below their screens. Plain markup, so the place held for a
+// What Protect, Unlock and OCR do and do not do, below their screens. Plain markup, so the place held for a
 // screen while its code loads (pdf-tool.tsx) shows it too.
+import { OCR_MAX_PAGES } from "@/lib/pdf/ocr/languages";
 
 /** What a PDF password does and does not do, said before the visitor relies on it. */
 export function ProtectExplainer() {
@@ -34,6 +35,17 @@ export function UnlockExplainer() {
       You need the file&apos;s password: this removes a password you know, it cannot find one you have lost.
       The copy opens without a password and without restrictions on printing, copying or editing. It is made
       in your browser; the file and its password are never sent to us.
+    </p>
+  );
+}
+
+/** What OCR does, its page limit and where it runs, said before the visitor starts. */
+export function OcrExplainer() {
+  return (
+    <p className="text-sm text-slate-600">
+      Up to {OCR_MAX_PAGES} pages at a time, a few seconds each. The pages look exactly as before: the words
+      found are laid over them invisibly, so you can search, select and copy them. Pages that already have
+      text are left as they are. Recognition runs in your browser; your file is never sent to us.
     </p>
   );
 }

@@ -4,7 +4,7 @@ import type { ComponentType, ReactNode } from "react";
 import type { ToolInfo } from "@/lib/tools/types";
 import { browserOnly } from "./browser-only";
 import { type DropSpec, IMAGE_FILES, ONE_PDF, ORGANIZE_PDF, PDF_FILES } from "./drops";
-import { ProtectExplainer, UnlockExplainer } from "./explainers";
+import { OcrExplainer, ProtectExplainer, UnlockExplainer } from "./explainers";
 import { FileDrop } from "./file-drop";
 
 const ignore = () => {};
@@ -56,6 +56,7 @@ const SCREENS = {
   "n-up-pdf": screen(() => import("./n-up-tool").then((m) => m.NUpTool)),
   "edit-pdf-metadata": screen(() => import("./properties-tool").then((m) => m.EditMetadataTool)),
   "remove-pdf-metadata": screen(() => import("./properties-tool").then((m) => m.RemoveMetadataTool)),
+  "ocr-pdf": screen(() => import("./ocr-tool").then((m) => m.OcrTool), ONE_PDF, <OcrExplainer />),
 } as const;
 
 /** The runner for tools of kind `pdf`: the screen for this tool's slug. */

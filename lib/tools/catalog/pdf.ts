@@ -149,6 +149,17 @@ export const pdfTools: Tool[] = [
     ["Choose a PDF.", "Pick the pages.", "Copy the text, or download it as .txt or .md."],
   ),
   pdfTool(
+    "OCR PDF",
+    "Make a scanned PDF searchable: its text found, selectable and copyable.",
+    "ScanText",
+    "Recognises the text on a scanned PDF's pages and lays it over them invisibly, so the file looks exactly as before while you can search it, select its words and copy them out. English, French, German and Spanish.",
+    [
+      "Choose a scanned PDF.",
+      "Pick the language of its text, and the pages.",
+      "Download the searchable file.",
+    ],
+  ),
+  pdfTool(
     "N-up PDF",
     "Put 2, 4 or 9 pages of a PDF on each sheet.",
     "Grid2x2",
