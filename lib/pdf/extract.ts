@@ -4,6 +4,7 @@ import { detachLinks, reattachLinks } from "./links";
 import { type PdfMetadata, readMetadata } from "./metadata";
 import { writtenPdf } from "./save";
 import { openPdf } from "./open";
+import { keepProtection, protectionOf } from "./protection";
 import { placeBookmarks, readBookmarks, writeBookmarks } from "./outline";
 import { type PageSelection, selectedPages } from "./selection";
 import type { InputFile, JobResult, ReportProgress } from "./types";
@@ -59,6 +60,7 @@ export async function copyKept(source: PDFDocument, kept: number[]): Promise<PDF
   detachLinks(source, kept);
   const copies = await doc.copyPages(source, kept);
   for (const page of copies) doc.addPage(page);
+  keepProtection(doc, protectionOf(source));
   const copyOf = new Map<number, PDFRef>(kept.map((index, i) => [index, copies[i]!.ref]));
   reattachLinks(doc, copies, (index) => copyOf.get(index));
   writeBookmarks(

@@ -4,6 +4,7 @@ import { detachLinks, reattachLinks } from "./links";
 import { PDF_LIMITS } from "./limits";
 import { savePdf } from "./save";
 import { openPdf } from "./open";
+import { combinedProtection, keepProtection, withProtectionNote } from "./protection";
 import { placeBookmarks, readBookmarks, writeBookmarks } from "./outline";
 import { baseName } from "./zip";
 import type { InputFile, JobResult, ReportProgress } from "./types";
@@ -42,6 +43,7 @@ export async function mergePdfs(
   if (order.length === 0) fail("invalid-input", "There are no pages left to merge.");
 
   const merged = await PDFDocument.create();
+  keepProtection(merged, combinedProtection(sources));
   // Each position of `order` gets its own copy; `placed` remembers where each source page ended up so
   // bookmarks can be re-pointed at it.
   const copyAt: PDFPage[] = [];
@@ -83,7 +85,7 @@ export async function mergePdfs(
   const bytes = await savePdf(merged);
   return {
     outputs: [{ name: options.outputName ?? "merged.pdf", bytes, pages: merged.getPageCount() }],
-    notes: [],
+    notes: withProtectionNote(merged, []),
   };
 }
 

@@ -2,6 +2,7 @@ import { PDFDocument, degrees, rgb } from "@cantoo/pdf-lib";
 import { fail } from "./errors";
 import { type PdfMetadata, readMetadata } from "./metadata";
 import { openPdf } from "./open";
+import { keepProtection, protectionOf } from "./protection";
 import { readBookmarks } from "./outline";
 import { shownSize, turnOf, visibleBox } from "./page-view";
 import { writtenPdf } from "./save";
@@ -61,6 +62,7 @@ export async function nUpPdf(
   const source = await openPdf(file);
   const pages = source.getPages();
   const doc = await PDFDocument.create();
+  keepProtection(doc, protectionOf(source));
   report({ stage: "Placing pages", done: 0, total: pages.length });
   const embedded = await doc.embedPages(
     pages,

@@ -1,6 +1,7 @@
 import { PDFDocument, PDFInvalidObject, PDFName, PDFRawStream, PDFRef, ParseSpeeds } from "@cantoo/pdf-lib";
 import { fail } from "./errors";
 import { PDF_LIMITS, formatBytes } from "./limits";
+import { keepProtection, readProtection } from "./protection";
 import type { InputFile } from "./types";
 
 const PDF_MAGIC = "%PDF-";
@@ -42,6 +43,7 @@ export async function openPdf(file: InputFile): Promise<PDFDocument> {
   }
   if (probe.isEncrypted) {
     const { Encrypt: encryptRef, Info: infoRef } = probe.context.trailerInfo;
+    const protection = readProtection(probe, file.password ?? "");
     try {
       // A file whose open password is empty (it only restricts printing, copying…) opens without asking,
       // as in any PDF reader.
@@ -55,6 +57,7 @@ export async function openPdf(file: InputFile): Promise<PDFDocument> {
     // The fork also "decrypts" a cross-reference stream, which is never encrypted, and so loses the
     // trailer's link to the document properties; the probe read it.
     probe.context.trailerInfo.Info ??= infoRef;
+    keepProtection(probe, protection);
     forgetEncryption(probe, encryptRef);
   }
   let pages = 0;

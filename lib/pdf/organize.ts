@@ -5,6 +5,7 @@ import { detachLinks, reattachLinks } from "./links";
 import type { PdfMetadata } from "./metadata";
 import { writtenPdf } from "./save";
 import { openPdf } from "./open";
+import { keepProtection, protectionOf } from "./protection";
 import { shownSize } from "./page-view";
 import { placeBookmarks, readBookmarks, writeBookmarks } from "./outline";
 import type { InputFile, JobResult, ReportProgress } from "./types";
@@ -66,6 +67,7 @@ export async function organizePdf(
   const wanted = plan.flatMap((p) => ("page" in p ? [p.page] : []));
   detachLinks(source, wanted);
   const doc = await PDFDocument.create();
+  keepProtection(doc, protectionOf(source));
   // One copier for every page, so pages that share fonts and images (or a page that comes twice) still
   // share them in the new file.
   const copies = await doc.copyPages(source, wanted);

@@ -2,6 +2,7 @@ import { PDFDict, PDFName, PDFRef, type PDFDocument } from "@cantoo/pdf-lib";
 import { fail } from "./errors";
 import { applyMetadata, type PdfMetadata } from "./metadata";
 import { openPdf } from "./open";
+import { withProtectionNote } from "./protection";
 import { savedAsIs, savePdf } from "./save";
 import type { InputFile, JobResult, ReportProgress } from "./types";
 import { baseName } from "./zip";
@@ -113,7 +114,7 @@ export async function editProperties(
   const bytes = await savePdf(doc, undefined, { modified: modified ?? null });
   return {
     outputs: [{ name: `${baseName(file.name)}-properties.pdf`, bytes, pages: doc.getPageCount() }],
-    notes,
+    notes: withProtectionNote(doc, notes),
   };
 }
 
@@ -137,6 +138,6 @@ export async function removeProperties(
   const bytes = await savedAsIs(doc);
   return {
     outputs: [{ name: `${baseName(file.name)}-no-metadata.pdf`, bytes, pages: doc.getPageCount() }],
-    notes,
+    notes: withProtectionNote(doc, notes),
   };
 }

@@ -4,7 +4,7 @@ import { writtenPdf } from "./save";
 import { openPdf } from "./open";
 import { dropPdfaClaim } from "./protect-pdfa";
 import { type ProtectPasswords, passwordProblem } from "./protect-passwords";
-import { encryptLooseStrings, keepInfoInObjectStream } from "./protect-strings";
+import { encryptDocument, keepProtection, randomPassword } from "./protection";
 import type { InputFile, JobResult, ReportProgress } from "./types";
 
 /** What someone who opens the file with its open password may do (readers that honour permissions). */
@@ -42,25 +42,18 @@ export async function protectPdf(
     : [];
   report({ stage: "Encrypting with AES-256" });
   const { printing, copying, editing } = options.permissions;
-  doc.encrypt({
-    algorithm: "AES-256",
+  // The visitor's passwords and permissions replace whatever protection the file had.
+  keepProtection(doc, undefined);
+  encryptDocument(doc, {
     userPassword: options.password,
-    // Without a permissions password, a random one that nobody knows: the restrictions then hold for
-    // everyone. Reusing the open password instead would let anyone who can open the file lift them.
     ownerPassword: options.ownerPassword || randomPassword(),
-    permissions: {
-      printing: printing ? "highResolution" : false,
-      copying,
-      // Screen readers may always read the text, whatever else is refused (PDF 2.0 deprecates this bit).
-      contentAccessibility: true,
-      modifying: editing,
-      annotating: editing,
-      fillingForms: editing,
-      documentAssembly: editing,
-    },
+    printing: printing ? "highResolution" : false,
+    copying,
+    modifying: editing,
+    annotating: editing,
+    fillingForms: editing,
+    documentAssembly: editing,
   });
-  keepInfoInObjectStream(doc);
-  encryptLooseStrings(doc);
   return writtenPdf(file, "protected", doc, options.metadata, notes);
 }
 
@@ -81,10 +74,6 @@ export async function unlockPdf(
     );
   }
   report({ stage: "Writing the unlocked file" });
+  keepProtection(doc, undefined);
   return writtenPdf(file, "unlocked", doc, options.metadata);
-}
-
-function randomPassword(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }

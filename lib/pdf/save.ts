@@ -1,5 +1,6 @@
 import type { PDFDocument } from "@cantoo/pdf-lib";
 import { type PdfMetadata, applyMetadata } from "./metadata";
+import { applyKeptProtection, withProtectionNote } from "./protection";
 import type { InputFile, JobResult } from "./types";
 import { baseName } from "./zip";
 
@@ -10,21 +11,24 @@ const SAVE = { useObjectStreams: true, objectsPerTick: Infinity } as const;
 
 /**
  * Sets the properties and writes the file, as every tool that writes one does: it names us as the producer
- * and dates the change now, or at `modified` (Edit PDF Metadata; null leaves the date out).
+ * and dates the change now, or at `modified` (Edit PDF Metadata; null leaves the date out). A locked or
+ * restricted input's protection is set again (protection.ts).
  */
 export async function savePdf(
   doc: PDFDocument,
   metadata?: PdfMetadata,
   { modified = new Date() }: { modified?: Date | null } = {},
 ): Promise<Uint8Array> {
+  applyKeptProtection(doc);
   applyMetadata(doc, metadata);
   doc.setProducer("Creatorkit");
   if (modified) doc.setModificationDate(modified);
   return doc.save(SAVE);
 }
 
-/** Writes the file adding no property of ours (Remove PDF Metadata). */
+/** Writes the file adding no property of ours (Remove PDF Metadata), its protection kept. */
 export function savedAsIs(doc: PDFDocument): Promise<Uint8Array> {
+  applyKeptProtection(doc);
   return doc.save(SAVE);
 }
 
@@ -39,6 +43,6 @@ export async function writtenPdf(
   const bytes = await savePdf(doc, metadata);
   return {
     outputs: [{ name: `${baseName(file.name)}-${suffix}.pdf`, bytes, pages: doc.getPageCount() }],
-    notes,
+    notes: withProtectionNote(doc, notes),
   };
 }

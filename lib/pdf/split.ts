@@ -3,6 +3,7 @@ import { copyKept } from "./extract";
 import { readMetadata } from "./metadata";
 import { savePdf } from "./save";
 import { openPdf } from "./open";
+import { withProtectionNote } from "./protection";
 import { type PageRange, parseRanges, rangeIndexes } from "./ranges";
 import { selectedPages } from "./selection";
 import type { InputFile, JobResult, OutputFile, ReportProgress } from "./types";
@@ -76,7 +77,7 @@ export async function splitPdf(
       pages: part.pages.length,
     });
   }
-  return { outputs, notes: [] };
+  return { outputs, notes: withProtectionNote(source, []) };
 }
 
 function rangeName(range: PageRange): string {

@@ -89,7 +89,13 @@ test.describe("Merge PDF", () => {
     );
     await page.getByLabel("Password for locked.pdf").fill("letmein");
     await page.getByRole("button", { name: "Unlock and continue" }).click();
-    const { doc } = await downloadPdf(page, "Download merged.pdf");
+    // The merged file keeps the locked file's password, and says so.
+    await expect(
+      page.getByText(
+        "The file was locked, and the result is too: it opens with the same password and allows the same printing, copying and editing. Unlock PDF removes the password.",
+      ),
+    ).toBeVisible();
+    const { doc } = await downloadPdf(page, "Download merged.pdf", "letmein");
     expect(allPageTexts(doc)).toEqual(["Open page 1", "Locked page 1"]);
   });
 

@@ -5,9 +5,9 @@ import { mergePdfs } from "@/lib/pdf/merge";
 import type { Progress } from "@/lib/pdf/types";
 import { allPageTexts, bookmarkLines, input, labelledPdf } from "../support/pdf-fixtures";
 
-async function merged(result: Awaited<ReturnType<typeof mergePdfs>>) {
+async function merged(result: Awaited<ReturnType<typeof mergePdfs>>, password?: string) {
   expect(result.outputs).toHaveLength(1);
-  const doc = await PDFDocument.load(result.outputs[0]!.bytes);
+  const doc = await PDFDocument.load(result.outputs[0]!.bytes, { password });
   expect(result.outputs[0]!.pages).toBe(doc.getPageCount());
   return doc;
 }
@@ -103,7 +103,8 @@ describe("merge", () => {
     await expect(mergePdfs([good, input("locked.pdf", locked, "wrong")], {})).rejects.toThrow(
       'The password for "locked.pdf" is not right. Try again.',
     );
-    const unlocked = await mergePdfs([good, input("locked.pdf", locked, "s3cret")], {});
-    expect(allPageTexts(await merged(unlocked))).toEqual(["A page 1", "L page 1", "L page 2"]);
+    const opened = await mergePdfs([good, input("locked.pdf", locked, "s3cret")], {});
+    // The merged file is locked with the same password (pdf-protection-kept.test.ts).
+    expect(allPageTexts(await merged(opened, "s3cret"))).toEqual(["A page 1", "L page 1", "L page 2"]);
   });
 });

@@ -128,7 +128,8 @@ describe("organize", () => {
       '"locked.pdf" is protected by a password. Enter it to continue.',
     );
     const result = await organizePdf(input("locked.pdf", locked, "pw"), { plan: [{ page: 1 }, { page: 0 }] });
-    expect(allPageTexts(await PDFDocument.load(result.outputs[0]!.bytes))).toEqual(["L page 2", "L page 1"]);
+    const doc = await PDFDocument.load(result.outputs[0]!.bytes, { password: "pw" });
+    expect(allPageTexts(doc)).toEqual(["L page 2", "L page 1"]);
   });
 
   it("refuses plans it cannot write, saying what is wrong", async () => {

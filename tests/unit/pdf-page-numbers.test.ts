@@ -180,7 +180,7 @@ describe("add page numbers", () => {
       '"locked.pdf" is protected by a password.',
     );
     const result = await addPageNumbers(input("locked.pdf", locked, "pw"), defaults);
-    expect(numbersOf(await PDFDocument.load(result.outputs[0]!.bytes))).toEqual([
+    expect(numbersOf(await PDFDocument.load(result.outputs[0]!.bytes, { password: "pw" }))).toEqual([
       "Page 1 of 2",
       "Page 2 of 2",
     ]);

@@ -132,6 +132,7 @@ describe("sign PDF", () => {
       page: 0,
       box: BOX,
     });
-    expect(placements(await PDFDocument.load(opened.outputs[0]!.bytes), 0)).toHaveLength(1);
+    const doc = await PDFDocument.load(opened.outputs[0]!.bytes, { password: "secret" });
+    expect(placements(doc, 0)).toHaveLength(1);
   });
 });

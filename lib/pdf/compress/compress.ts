@@ -2,6 +2,7 @@ import type { PDFDocument } from "@cantoo/pdf-lib";
 import { fail } from "../errors";
 import { formatBytes } from "../limits";
 import { openPdf } from "../open";
+import { applyKeptProtection, withProtectionNote } from "../protection";
 import type { InputFile, JobResult, ReportProgress } from "../types";
 import { type ImageCodec, jsCodec } from "./codec";
 import { recompress } from "./recompress";
@@ -14,17 +15,21 @@ export interface CompressOptions {
   grayscale?: boolean;
 }
 
+type Compressed = { bytes: Uint8Array; pages: number; notes: string[] };
+
 async function compressOnce(
   file: InputFile,
   setting: Setting,
   grayscale: boolean,
   codec: ImageCodec,
   report: ReportProgress,
-): Promise<{ bytes: Uint8Array; pages: number }> {
+): Promise<Compressed> {
   const doc: PDFDocument = await openPdf(file);
   await recompress(doc, { ...setting, grayscale }, codec, report);
   report({ stage: "Saving" });
+  applyKeptProtection(doc);
   return {
+    notes: withProtectionNote(doc, []),
     bytes: await doc.save({
       useObjectStreams: true,
       updateFieldAppearances: false,
@@ -48,7 +53,7 @@ export async function compressPdf(
   const grayscale = options.grayscale ?? false;
   const notes: string[] = [];
   const name = file.name.replace(/(\.pdf)?$/i, "-compressed.pdf");
-  let best: { bytes: Uint8Array; pages: number };
+  let best: Compressed;
 
   if ("level" in options.goal) {
     best = await compressOnce(file, LEVELS[options.goal.level], grayscale, codec, report);
@@ -56,8 +61,8 @@ export async function compressPdf(
     const target = options.goal.targetBytes;
     if (!Number.isFinite(target) || target <= 0) fail("invalid-input", "Enter the size to aim for, in MB.");
     let [low, high] = [0, LADDER.length - 1];
-    let found: { bytes: Uint8Array; pages: number } | undefined;
-    let strongest: { bytes: Uint8Array; pages: number } | undefined;
+    let found: Compressed | undefined;
+    let strongest: Compressed | undefined;
     let tries = 0;
     const tryAt = (i: number) => {
       const attempt = ++tries;
@@ -85,11 +90,12 @@ export async function compressPdf(
 
   if (best.bytes.byteLength >= file.bytes.byteLength) {
     notes.push("This PDF is already as small as we can make it, so here is your original file, unchanged.");
+    notes.push(...best.notes);
     return { outputs: [{ name: file.name, bytes: file.bytes, pages: best.pages }], notes };
   }
   const percent = Math.round((1 - best.bytes.byteLength / file.bytes.byteLength) * 100);
   notes.push(
     `From ${formatBytes(file.bytes.byteLength)} to ${formatBytes(best.bytes.byteLength)}: ${percent}% smaller.`,
   );
-  return { outputs: [{ name, bytes: best.bytes, pages: best.pages }], notes };
+  return { outputs: [{ name, bytes: best.bytes, pages: best.pages }], notes: [...notes, ...best.notes] };
 }

@@ -28,16 +28,17 @@ export function watchRequests(page: Page) {
   };
 }
 
-/** Clicks a download link and opens the file it gives with pdf-lib. */
+/** Clicks a download link and opens the file it gives with pdf-lib (with its password, if locked). */
 export async function downloadPdf(
   page: Page,
   name: string | RegExp,
+  password?: string,
 ): Promise<{ download: Download; doc: PDFDocument }> {
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name }).click(),
   ]);
-  return { download, doc: await PDFDocument.load(await downloadedBytes(download)) };
+  return { download, doc: await PDFDocument.load(await downloadedBytes(download), { password }) };
 }
 
 /**
