@@ -43,6 +43,7 @@ const TOOLS: Record<string, string | null> = {
   "/tool/pdf-to-text": "Pages to read",
   "/tool/n-up-pdf": "n-up.zip",
   "/tool/ocr-pdf": "Pages to recognise",
+  "/tool/flatten-pdf": "flattened.zip",
   "/tool/edit-pdf-metadata": "properties.zip",
   "/tool/remove-pdf-metadata": "no-metadata.zip",
 };

@@ -34,6 +34,7 @@ const NAMES = [
   "Hash",
   "Image",
   "ImagePlus",
+  "Layers",
   "LayoutGrid",
   "Lightbulb",
   "Link",

@@ -15,6 +15,7 @@ import { type JobOutcome, problemOf, runJob } from "./run-job";
 import { type SplitMode, splitPdf } from "./split";
 import { type DeleteOptions, type ExtractOptions, deletePages, extractPages } from "./extract";
 import { type OrganizeOptions, organizePdf } from "./organize";
+import { type FlattenOptions, flattenPdf } from "./flatten";
 import { type NUpOptions, nUpPdf } from "./n-up";
 import { type OcrOptions, ocrPdf } from "./ocr/ocr";
 import { type PageNumberOptions, addPageNumbers } from "./page-numbers";
@@ -154,6 +155,9 @@ export const pdfWorkerApi = {
   },
   async removeProperties(file: InputFile, report: ReportProgress) {
     return handOver(await runJob(report, (r) => removeProperties(file, r)));
+  },
+  async flatten(file: InputFile, options: FlattenOptions, report: ReportProgress) {
+    return handOver(await runJob(report, (r) => flattenPdf(file, options, r)));
   },
   async ocr(file: InputFile, options: OcrOptions, report: ReportProgress) {
     // tesseract.js loads only for OCR: the worker serves every PDF tool.

@@ -59,6 +59,7 @@ const PDF_SCREENS: Record<string, { drawn?: string; properties: boolean }> = {
   "edit-pdf-metadata": { properties: false },
   "remove-pdf-metadata": { properties: false },
   "ocr-pdf": { properties: false },
+  "flatten-pdf": { properties: true },
 };
 
 for (const [slug, { drawn, properties }] of Object.entries(PDF_SCREENS)) {

@@ -178,6 +178,8 @@ const SPEC_FIELDS: Record<string, [string, boolean, readonly string[] | null][]>
   "n-up-pdf": [],
   "edit-pdf-metadata": [],
   "remove-pdf-metadata": [],
+  "ocr-pdf": [],
+  "flatten-pdf": [],
   "after-sales-calculator": [],
 };
 
@@ -211,7 +213,7 @@ describe("tool slugs", () => {
 
 describe("the registry", () => {
   it("holds SPEC's 22 tools and the PDF toolkit's 15, enough for the home page's 30+", () => {
-    expect(TOOL_COUNT).toBe(38);
+    expect(TOOL_COUNT).toBe(39);
     expect(Object.keys(SPEC_FIELDS).sort()).toEqual(tools.map((t) => t.slug).sort());
   });
 
@@ -252,7 +254,7 @@ describe("searchTools", () => {
   });
 
   it("filters by category", () => {
-    expect(searchTools("", "pdf-tools")).toHaveLength(20);
+    expect(searchTools("", "pdf-tools")).toHaveLength(21);
     expect(searchTools("generator", "image-tools").map((t) => t.slug)).toEqual([
       "free-image-generator",
       "prompt-generator",

@@ -149,6 +149,17 @@ export const pdfTools: Tool[] = [
     ["Choose a PDF.", "Pick the pages.", "Copy the text, or download it as .txt or .md."],
   ),
   pdfTool(
+    "Flatten PDF",
+    "Turn form fields and comments into part of the page.",
+    "Layers",
+    "Draws a PDF's filled-in form fields, comments, stamps and drawings into its pages, exactly as they look, so nobody can change them and every reader and printer shows them. Links keep working.",
+    [
+      "Choose a PDF.",
+      "Click Flatten.",
+      "Download the flattened file: it looks the same, and its fields can no longer be changed.",
+    ],
+  ),
+  pdfTool(
     "OCR PDF",
     "Make a scanned PDF searchable: its text found, selectable and copyable.",
     "ScanText",
