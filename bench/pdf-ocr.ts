@@ -6,7 +6,8 @@ import { performance } from "node:perf_hooks";
 import { gunzipSync } from "node:zlib";
 import { distance } from "fastest-levenshtein";
 import { ocrPdf } from "@/lib/pdf/ocr/ocr";
-import { languageDir, nodeOcrEngine, nodeRecognizer, pdftotext } from "../tests/support/ocr-engine";
+import { languageDir, nodeOcrEngine, nodeRecognizer } from "../tests/support/ocr-engine";
+import { pdftotext } from "../tests/support/pdf-readers";
 import {
   KNOWN_TEXT,
   type ScanOptions,

@@ -17,6 +17,7 @@ import { type DeleteOptions, type ExtractOptions, deletePages, extractPages } fr
 import { type OrganizeOptions, organizePdf } from "./organize";
 import { type FlattenOptions, flattenPdf } from "./flatten";
 import { type NUpOptions, nUpPdf } from "./n-up";
+import type { OcrLanguage } from "./ocr/languages";
 import { type OcrOptions, ocrPdf } from "./ocr/ocr";
 import { type PageNumberOptions, addPageNumbers } from "./page-numbers";
 import {
@@ -111,8 +112,13 @@ export const pdfWorkerApi = {
   async split(file: InputFile, split: SplitMode, report: ReportProgress) {
     return handOver(await runJob(report, (r) => splitPdf(file, split, r)));
   },
-  async images(files: InputFile[], options: ImagesOptions, report: ReportProgress) {
-    return handOver(await runJob(report, (r) => imagesToPdf(files, options, r, webpToPng)));
+  async images(files: InputFile[], options: ImagesOptions, report: ReportProgress, ocr?: OcrLanguage) {
+    if (!ocr) return handOver(await runJob(report, (r) => imagesToPdf(files, options, r, webpToPng)));
+    const { browserOcrEngine } = await import("./ocr/browser-engine");
+    const { searchableImagesToPdf } = await import("./ocr/searchable-images");
+    return handOver(
+      await runJob(report, (r) => searchableImagesToPdf(files, options, ocr, browserOcrEngine, r, webpToPng)),
+    );
   },
   async organize(file: InputFile, options: OrganizeOptions, report: ReportProgress) {
     return handOver(await runJob(report, (r) => organizePdf(file, options, r)));

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "./fixtures";
 import { downloadedBytes } from "./helpers/pdf";
 import { watchRequests } from "./helpers/pdf-tools";
-import { KNOWN_TEXT, scannedPdf } from "../support/ocr-fixtures";
-import { pdftotext } from "../support/ocr-engine";
+import { KNOWN_TEXT, scanImage, scannedPdf, typesetPdf } from "../support/ocr-fixtures";
+import { pdftotext, readSaved } from "../support/pdf-readers";
 
 // OCR PDF in the browser: a scanned page made in the test (typeset text drawn by Ghostscript, the image
 // alone on the page), recognised by tesseract.js with its worker, core and English data from our origin,
@@ -13,16 +10,7 @@ import { pdftotext } from "../support/ocr-engine";
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
-function textOf(bytes: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "ocr-e2e-"));
-  try {
-    const file = path.join(dir, "out.pdf");
-    writeFileSync(file, bytes);
-    return pdftotext(file);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const textOf = (bytes: Buffer) => readSaved(bytes, (file) => pdftotext(file));
 
 test.describe("OCR PDF", () => {
   // The engine's first start compiles 4 MB of WebAssembly; 300 dpi recognition takes seconds a page.
@@ -78,5 +66,24 @@ test.describe("OCR PDF", () => {
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByText("Cancelled. Nothing was saved; your files are unchanged.")).toBeVisible();
     await expect(page.getByRole("link", { name: /Download/ })).toHaveCount(0);
+  });
+
+  test("JPG to PDF makes a photo of a document searchable when asked", async ({ page, baseURL }) => {
+    await page.goto("/tool/jpg-to-pdf");
+    const requests = watchRequests(page);
+    await page.getByLabel("Choose images").setInputFiles({
+      name: "letter.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(scanImage(await typesetPdf(), 150)),
+    });
+    await page.getByLabel("Make the text searchable (OCR, a few seconds a page)").check();
+    await expect(page.getByRole("radio", { name: "English" })).toBeChecked();
+    await page.getByRole("button", { name: "Convert to PDF" }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download images.pdf" }).click({ timeout: 90_000 }),
+    ]);
+    expect(words(textOf(await downloadedBytes(download)))).toEqual(words(KNOWN_TEXT.join(" ")));
+    requests.expectNoUpload(baseURL!);
   });
 });

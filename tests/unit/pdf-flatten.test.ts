@@ -5,7 +5,7 @@ import path from "node:path";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import { flattenPdf } from "@/lib/pdf/flatten";
-import { ghostscriptPng } from "../support/ocr-engine";
+import { ghostscriptPng, ghostscriptText } from "../support/pdf-readers";
 import { filledForm } from "../support/pdf-form-fixtures";
 import { input, labelledPdf } from "../support/pdf-fixtures";
 
@@ -47,13 +47,7 @@ describe("Flatten PDF", () => {
         file,
       ),
     ).toBe("['/Link']");
-    const text = spawnSync(
-      "gs",
-      ["-q", "-dNOPAUSE", "-dBATCH", "-sDEVICE=txtwrite", "-sOutputFile=-", file],
-      {
-        encoding: "utf8",
-      },
-    ).stdout;
+    const text = ghostscriptText(file);
     expect(text).toContain("Ada Lovelace");
     expect(text).toContain("Blue");
     // Drawn where the reader drew them: Ghostscript paints the original's fields and comments itself, and

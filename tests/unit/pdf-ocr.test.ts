@@ -4,10 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ocrPdf } from "@/lib/pdf/ocr/ocr";
+import { searchableImagesToPdf } from "@/lib/pdf/ocr/searchable-images";
 import type { PdfProblem } from "@/lib/pdf/errors";
 import { labelledPdf } from "../support/pdf-fixtures";
-import { KNOWN_TEXT, scannedPdf, typesetPdf } from "../support/ocr-fixtures";
-import { ghostscriptPng, nodeOcrEngine, pdftotext } from "../support/ocr-engine";
+import { KNOWN_TEXT, scanImage, scannedPdf, typesetPdf } from "../support/ocr-fixtures";
+import { nodeOcrEngine } from "../support/ocr-engine";
+import { ghostscriptPng, pdftotext } from "../support/pdf-readers";
 
 // Make a scanned PDF searchable: pages drawn by Ghostscript, recognised by tesseract.js with the shipped
 // English data, and the output read back by poppler's pdftotext and by pypdf (Debian's python3-pypdf),
@@ -139,5 +141,25 @@ describe("OCR: make a scanned PDF searchable", { timeout: 120_000 }, () => {
       code: "invalid-input",
       message: "Choose one of: English, French, German, Spanish.",
     });
+  });
+
+  it("makes photos of documents searchable PDFs in JPG to PDF's one job", async () => {
+    const photo = async (lines: string[]) => scanImage(await typesetPdf(lines), 150);
+    const files = [
+      { name: "first.png", bytes: await photo(KNOWN_TEXT.slice(0, 3)) },
+      { name: "second.png", bytes: await photo(KNOWN_TEXT.slice(3)) },
+    ];
+    const layout = { pageSize: "fit", orientation: "auto", margin: "none" } as const;
+    const one = await searchableImagesToPdf(files, { ...layout, output: "one" }, "eng", nodeOcrEngine);
+    expect(one.outputs.map((o) => [o.name, o.pages])).toEqual([["images.pdf", 2]]);
+    const file = saved("images.pdf", one.outputs[0]!.bytes);
+    expect(words(pdftotext(file, 1))).toEqual(words(KNOWN_TEXT.slice(0, 3).join(" ")));
+    expect(words(pdftotext(file, 2))).toEqual(words(KNOWN_TEXT.slice(3).join(" ")));
+
+    const each = await searchableImagesToPdf(files, { ...layout, output: "each" }, "eng", nodeOcrEngine);
+    expect(each.outputs.map((o) => o.name)).toEqual(["first.pdf", "second.pdf"]);
+    expect(words(pdftotext(saved("second.pdf", each.outputs[1]!.bytes)))).toEqual(
+      words(KNOWN_TEXT.slice(3).join(" ")),
+    );
   });
 });

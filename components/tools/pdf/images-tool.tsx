@@ -5,11 +5,13 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { ImagesOptions } from "@/lib/pdf/images-to-pdf";
 import { PDF_LIMITS, formatBytes } from "@/lib/pdf/limits";
+import { OCR_LANGUAGES, type OcrLanguage } from "@/lib/pdf/ocr/languages";
 import { browserOnly } from "./browser-only";
 import { type Chosen, addChosen, isImage } from "./chosen-files";
 import { IMAGE_FILES } from "./drops";
 import { FileDrop } from "./file-drop";
 import { JobPanel } from "./job-panel";
+import { RadioChoices } from "./radio-choices";
 import type { SortableList as SortableListType } from "./sortable-list";
 import { readFile, usePdfJob } from "./use-pdf-job";
 
@@ -56,6 +58,9 @@ export function ImagesTool() {
     margin: "small",
     output: "one",
   });
+  // Photos of documents made searchable in the same job (OCR PDF's engine).
+  const [ocr, setOcr] = useState(false);
+  const [language, setLanguage] = useState<OcrLanguage>("eng");
   const { state, run, cancel, reset } = usePdfJob();
 
   const choose = (picked: File[]) => {
@@ -70,7 +75,12 @@ export function ImagesTool() {
   };
   const start = () =>
     run(async (api, report) =>
-      api.images(await Promise.all(images.map((c) => readFile(c.file))), options, report),
+      api.images(
+        await Promise.all(images.map((c) => readFile(c.file))),
+        options,
+        report,
+        ocr ? language : undefined,
+      ),
     );
 
   return (
@@ -110,6 +120,18 @@ export function ImagesTool() {
               </label>
             ))}
           </div>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={ocr} onChange={(e) => setOcr(e.target.checked)} />
+            Make the text searchable (OCR, a few seconds a page)
+          </label>
+          {ocr ? (
+            <RadioChoices
+              legend="Language of the text"
+              choices={OCR_LANGUAGES}
+              value={language}
+              onChange={setLanguage}
+            />
+          ) : null}
           <Button onClick={start} disabled={state.status === "running"}>
             Convert to PDF
           </Button>
