@@ -44,6 +44,7 @@ const TOOLS: Record<string, string | null> = {
   "/tool/n-up-pdf": "n-up.zip",
   "/tool/ocr-pdf": "Pages to recognise",
   "/tool/flatten-pdf": "flattened.zip",
+  "/tool/repair-pdf": "repaired.zip",
   "/tool/edit-pdf-metadata": "properties.zip",
   "/tool/remove-pdf-metadata": "no-metadata.zip",
 };

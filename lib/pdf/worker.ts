@@ -16,6 +16,7 @@ import { type SplitMode, splitPdf } from "./split";
 import { type DeleteOptions, type ExtractOptions, deletePages, extractPages } from "./extract";
 import { type OrganizeOptions, organizePdf } from "./organize";
 import { type FlattenOptions, flattenPdf } from "./flatten";
+import { type RepairOptions, repairPdf } from "./repair";
 import { type NUpOptions, nUpPdf } from "./n-up";
 import type { OcrLanguage } from "./ocr/languages";
 import { type OcrOptions, ocrPdf } from "./ocr/ocr";
@@ -161,6 +162,9 @@ export const pdfWorkerApi = {
   },
   async removeProperties(file: InputFile, report: ReportProgress) {
     return handOver(await runJob(report, (r) => removeProperties(file, r)));
+  },
+  async repair(file: InputFile, options: RepairOptions, report: ReportProgress) {
+    return handOver(await runJob(report, (r) => repairPdf(file, options, r)));
   },
   async flatten(file: InputFile, options: FlattenOptions, report: ReportProgress) {
     return handOver(await runJob(report, (r) => flattenPdf(file, options, r)));

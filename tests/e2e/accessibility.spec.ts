@@ -11,6 +11,7 @@ const PAGES = [
   "/tool/seo-blog-generator",
   "/tool/e-e-a-t-score",
   "/tool/merge-pdf",
+  "/tool/repair-pdf",
   "/blog",
   "/blog/seo-best-practices-for-2024",
   "/ebooks",

@@ -180,6 +180,7 @@ const SPEC_FIELDS: Record<string, [string, boolean, readonly string[] | null][]>
   "remove-pdf-metadata": [],
   "ocr-pdf": [],
   "flatten-pdf": [],
+  "repair-pdf": [],
   "after-sales-calculator": [],
 };
 
@@ -213,7 +214,7 @@ describe("tool slugs", () => {
 
 describe("the registry", () => {
   it("holds SPEC's 22 tools and the PDF toolkit's 15, enough for the home page's 30+", () => {
-    expect(TOOL_COUNT).toBe(39);
+    expect(TOOL_COUNT).toBe(40);
     expect(Object.keys(SPEC_FIELDS).sort()).toEqual(tools.map((t) => t.slug).sort());
   });
 
@@ -254,7 +255,7 @@ describe("searchTools", () => {
   });
 
   it("filters by category", () => {
-    expect(searchTools("", "pdf-tools")).toHaveLength(21);
+    expect(searchTools("", "pdf-tools")).toHaveLength(22);
     expect(searchTools("generator", "image-tools").map((t) => t.slug)).toEqual([
       "free-image-generator",
       "prompt-generator",

@@ -149,6 +149,13 @@ export const pdfTools: Tool[] = [
     ["Choose a PDF.", "Pick the pages.", "Copy the text, or download it as .txt or .md."],
   ),
   pdfTool(
+    "Repair PDF",
+    "Rescue the pages of a damaged PDF into a file that opens.",
+    "Wrench",
+    "Reads a damaged PDF (a broken index, a download cut short, a garbled page) as far as it can and writes the pages it could read into a new, well-formed file, telling you which pages, if any, could not be saved.",
+    ["Choose the damaged PDF.", "Click Repair.", "Download the repaired file and check the pages it names."],
+  ),
+  pdfTool(
     "Flatten PDF",
     "Turn form fields and comments into part of the page.",
     "Layers",
