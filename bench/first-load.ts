@@ -45,6 +45,7 @@ const TOOLS: Record<string, string | null> = {
   "/tool/ocr-pdf": "Pages to recognise",
   "/tool/flatten-pdf": "flattened.zip",
   "/tool/repair-pdf": "repaired.zip",
+  "/tool/crop-pdf": "cropped.zip",
   "/tool/edit-pdf-metadata": "properties.zip",
   "/tool/remove-pdf-metadata": "no-metadata.zip",
 };

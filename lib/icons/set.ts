@@ -16,6 +16,7 @@ const NAMES = [
   "ChevronLeft",
   "ChevronRight",
   "Clapperboard",
+  "Crop",
   "Database",
   "Download",
   "Eye",

@@ -15,6 +15,7 @@ import { type JobOutcome, problemOf, runJob } from "./run-job";
 import { type SplitMode, splitPdf } from "./split";
 import { type DeleteOptions, type ExtractOptions, deletePages, extractPages } from "./extract";
 import { type OrganizeOptions, organizePdf } from "./organize";
+import { type CropOptions, cropPdf } from "./crop";
 import { type FlattenOptions, flattenPdf } from "./flatten";
 import { type RepairOptions, repairPdf } from "./repair";
 import { type NUpOptions, nUpPdf } from "./n-up";
@@ -162,6 +163,9 @@ export const pdfWorkerApi = {
   },
   async removeProperties(file: InputFile, report: ReportProgress) {
     return handOver(await runJob(report, (r) => removeProperties(file, r)));
+  },
+  async crop(file: InputFile, options: CropOptions, report: ReportProgress) {
+    return handOver(await runJob(report, (r) => cropPdf(file, options, r)));
   },
   async repair(file: InputFile, options: RepairOptions, report: ReportProgress) {
     return handOver(await runJob(report, (r) => repairPdf(file, options, r)));

@@ -9,6 +9,7 @@ import {
   PDFString,
   StandardFonts,
   decodePDFRawStream,
+  degrees,
 } from "@cantoo/pdf-lib";
 import type { InputFile } from "@/lib/pdf/types";
 
@@ -225,4 +226,19 @@ export function pageObjects(doc: PDFDocument): number {
     .filter(
       ([, object]) => object instanceof PDFDict && object.lookup(PDFName.of("Type")) === PDFName.of("Page"),
     ).length;
+}
+
+/** Pages of 400 × 600 points with a word near each corner. */
+export async function cornersPdf(pages = 1, rotate = 0): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 0; i < pages; i++) {
+    const page = doc.addPage([400, 600]);
+    page.drawText("TopLeft", { x: 20, y: 560, size: 14, font });
+    page.drawText("TopRight", { x: 300, y: 560, size: 14, font });
+    page.drawText("BottomLeft", { x: 20, y: 30, size: 14, font });
+    page.drawText("BottomRight", { x: 280, y: 30, size: 14, font });
+    page.setRotation(degrees(rotate));
+  }
+  return doc.save();
 }

@@ -181,6 +181,7 @@ const SPEC_FIELDS: Record<string, [string, boolean, readonly string[] | null][]>
   "ocr-pdf": [],
   "flatten-pdf": [],
   "repair-pdf": [],
+  "crop-pdf": [],
   "after-sales-calculator": [],
 };
 
@@ -214,7 +215,7 @@ describe("tool slugs", () => {
 
 describe("the registry", () => {
   it("holds SPEC's 22 tools and the PDF toolkit's 15, enough for the home page's 30+", () => {
-    expect(TOOL_COUNT).toBe(40);
+    expect(TOOL_COUNT).toBe(41);
     expect(Object.keys(SPEC_FIELDS).sort()).toEqual(tools.map((t) => t.slug).sort());
   });
 
@@ -255,7 +256,7 @@ describe("searchTools", () => {
   });
 
   it("filters by category", () => {
-    expect(searchTools("", "pdf-tools")).toHaveLength(22);
+    expect(searchTools("", "pdf-tools")).toHaveLength(23);
     expect(searchTools("generator", "image-tools").map((t) => t.slug)).toEqual([
       "free-image-generator",
       "prompt-generator",

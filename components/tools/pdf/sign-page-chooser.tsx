@@ -3,15 +3,17 @@
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 
-/** Which page to sign: previous and next, or its number typed. */
+/** Which page to show (to sign, to crop): previous and next, or its number typed. */
 export function SignPageChooser({
   page,
   pageCount,
   onPage,
+  label = "Page to sign",
 }: {
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
+  label?: string;
 }) {
   const id = useId();
   return (
@@ -21,7 +23,7 @@ export function SignPageChooser({
       </Button>
       <div className="space-y-1">
         <label htmlFor={id} className="block text-sm font-medium">
-          Page to sign
+          {label}
         </label>
         <input
           id={id}

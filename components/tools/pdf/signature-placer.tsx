@@ -6,7 +6,8 @@ import type { Chosen } from "./chosen-files";
 import { SignPageChooser } from "./sign-page-chooser";
 import type { Place } from "./signature-box";
 import type { Signature } from "./signature-ink";
-import { ThumbnailProvider, useThumbnailer } from "./thumbnails/thumbnails";
+import { ThumbnailProvider } from "./thumbnails/thumbnails";
+import { usePageImage } from "./use-page-image";
 
 /** The page's width on screen, in CSS pixels (narrower on a narrow screen). */
 const VIEW_WIDTH = 480;
@@ -44,7 +45,7 @@ function PlacerBody({
   onPlace,
   onPageShape,
 }: Omit<Props, "chosen">) {
-  const pageUrl = usePageImage(page);
+  const pageUrl = usePageImage(page, VIEW_WIDTH);
   const signatureUrl = useObjectUrl(signature?.bytes);
   const frame = useRef<HTMLDivElement>(null);
   const drag = useRef<{ resize: boolean; x: number; y: number; from: SignBox } | null>(null);
@@ -175,24 +176,6 @@ function PlaceFields({ box, onPlace }: { box: SignBox; onPlace: (place: Place) =
       ))}
     </fieldset>
   );
-}
-
-/** The page drawn large by the thumbnails' pdf.js (one setup for every picture of a page). */
-function usePageImage(page: number): { page: number; url: string } | undefined {
-  const thumbnailer = useThumbnailer();
-  const [drawn, setDrawn] = useState<{ page: number; url: string }>();
-  useEffect(() => {
-    if (!thumbnailer) return;
-    let live = true;
-    thumbnailer.thumbnail(0, page, VIEW_WIDTH).then(
-      (url) => live && setDrawn({ page, url }),
-      () => {}, // a page pdf.js cannot draw keeps its placeholder; the job itself reports a damaged file
-    );
-    return () => {
-      live = false;
-    };
-  }, [thumbnailer, page]);
-  return drawn;
 }
 
 /** A blob: URL of `bytes` while they are shown. */

@@ -149,6 +149,17 @@ export const pdfTools: Tool[] = [
     ["Choose a PDF.", "Pick the pages.", "Copy the text, or download it as .txt or .md."],
   ),
   pdfTool(
+    "Crop PDF",
+    "Cut the margins off PDF pages, or keep just part of them.",
+    "Crop",
+    "Keeps the part of the page you draw on it, on one, some or all pages: for wide margins, scanned borders or a figure on its own. The rest is hidden, not deleted.",
+    [
+      "Choose a PDF.",
+      "Drag across the page to draw the part to keep, and pick the pages.",
+      "Download the cropped file.",
+    ],
+  ),
+  pdfTool(
     "Repair PDF",
     "Rescue the pages of a damaged PDF into a file that opens.",
     "Wrench",
