@@ -46,6 +46,7 @@ const TOOLS: Record<string, string | null> = {
   "/tool/flatten-pdf": "flattened.zip",
   "/tool/repair-pdf": "repaired.zip",
   "/tool/crop-pdf": "cropped.zip",
+  "/tool/fill-pdf-form": "filled.zip",
   "/tool/edit-pdf-metadata": "properties.zip",
   "/tool/remove-pdf-metadata": "no-metadata.zip",
 };

@@ -114,19 +114,15 @@ function flattenPage(doc: PDFDocument, page: PDFPage): { marks: number; links: n
 }
 
 /**
- * Flatten PDF: form fields (with their values) and comments, stamps and drawings become part of the pages'
- * content, looking as they did, so they can no longer be changed or lost by a reader that does not show
- * them. Fields without an appearance get one first (pdf-lib draws their values). Links keep working.
+ * Draws the form's fields (with their values) and every visible annotation into the pages and removes
+ * them, links apart; Fill PDF Form's "flatten" does the same after filling. Fields without an appearance
+ * get one first (pdf-lib draws their values).
  */
-export async function flattenPdf(
-  file: InputFile,
-  options: FlattenOptions,
+export function flattenDocument(
+  doc: PDFDocument,
   report: ReportProgress = () => {},
-): Promise<JobResult> {
-  report({ stage: "Reading the file" });
-  const doc = await openPdf(file);
-  const hasForm = doc.catalog.has(name("AcroForm"));
-  const form = hasForm ? doc.getForm() : undefined;
+): { fields: number; marks: number; links: number } {
+  const form = doc.catalog.has(name("AcroForm")) ? doc.getForm() : undefined;
   const fields = form?.getFields().length ?? 0;
   // Values typed by a program that left the drawing to the reader (NeedAppearances) get their appearance.
   form?.updateFieldAppearances();
@@ -139,6 +135,21 @@ export async function flattenPdf(
     links += flat.links;
   }
   doc.catalog.delete(name("AcroForm"));
+  return { fields, marks, links };
+}
+
+/**
+ * Flatten PDF: form fields and comments, stamps and drawings become part of the pages' content, looking as
+ * they did, so they can no longer be changed or lost by a reader that does not show them. Links keep working.
+ */
+export async function flattenPdf(
+  file: InputFile,
+  options: FlattenOptions,
+  report: ReportProgress = () => {},
+): Promise<JobResult> {
+  report({ stage: "Reading the file" });
+  const doc = await openPdf(file);
+  const { fields, marks, links } = flattenDocument(doc, report);
   const notes: string[] = [];
   if (fields === 0 && marks === 0) notes.push("This PDF had no form fields or comments to flatten.");
   else {

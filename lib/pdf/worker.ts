@@ -17,6 +17,7 @@ import { type DeleteOptions, type ExtractOptions, deletePages, extractPages } fr
 import { type OrganizeOptions, organizePdf } from "./organize";
 import { type CropOptions, cropPdf } from "./crop";
 import { type FlattenOptions, flattenPdf } from "./flatten";
+import { type FillFormOptions, type FormField, fillForm, readForm } from "./form";
 import { type RepairOptions, repairPdf } from "./repair";
 import { type NUpOptions, nUpPdf } from "./n-up";
 import type { OcrLanguage } from "./ocr/languages";
@@ -64,6 +65,8 @@ export type InspectOutcome =
       sizes: { width: number; height: number }[];
     }
   | { ok: false; problem: PdfProblem };
+
+export type FormOutcome = { ok: true; fields: FormField[] } | { ok: false; problem: PdfProblem };
 
 export type AnalyzeOutcome =
   { ok: true; breakdown: Breakdown; pages: number } | { ok: false; problem: PdfProblem };
@@ -163,6 +166,17 @@ export const pdfWorkerApi = {
   },
   async removeProperties(file: InputFile, report: ReportProgress) {
     return handOver(await runJob(report, (r) => removeProperties(file, r)));
+  },
+  /** A form's fields, for Fill PDF Form's screen. */
+  async readForm(file: InputFile): Promise<FormOutcome> {
+    try {
+      return { ok: true, fields: readForm(await openPdf(file)) };
+    } catch (error) {
+      return { ok: false, problem: problemOf(error) };
+    }
+  },
+  async fillForm(file: InputFile, options: FillFormOptions, report: ReportProgress) {
+    return handOver(await runJob(report, (r) => fillForm(file, options, r)));
   },
   async crop(file: InputFile, options: CropOptions, report: ReportProgress) {
     return handOver(await runJob(report, (r) => cropPdf(file, options, r)));

@@ -1,4 +1,4 @@
-import { PDFDocument, PDFName } from "@cantoo/pdf-lib";
+import { PDFDocument, PDFHexString, PDFName } from "@cantoo/pdf-lib";
 
 /** A filled-in form: a text field, a ticked box, a choice; a drawn comment, a hidden one, and a link. */
 export async function filledForm(): Promise<Uint8Array> {
@@ -38,5 +38,27 @@ export async function filledForm(): Promise<Uint8Array> {
   ].map((annot) => context.register(annot));
   const widgets = page.node.Annots()!.asArray();
   page.node.set(PDFName.of("Annots"), context.obj([...widgets, ...annots]));
+  return doc.save();
+}
+
+/** An empty form: a described text field, a 4-character code, a box to tick, a size to pick, a colour to choose. */
+export async function blankForm(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([400, 400]);
+  const form = doc.getForm();
+  const name = form.createTextField("applicant.name");
+  name.acroField.dict.set(PDFName.of("TU"), PDFHexString.fromText("Your name"));
+  name.addToPage(page, { x: 40, y: 340, width: 220, height: 24 });
+  const code = form.createTextField("code");
+  code.setMaxLength(4);
+  code.addToPage(page, { x: 40, y: 300, width: 80, height: 24 });
+  form.createCheckBox("agree").addToPage(page, { x: 40, y: 260, width: 16, height: 16 });
+  const size = form.createRadioGroup("size");
+  ["S", "M", "L"].forEach((option, i) =>
+    size.addOptionToPage(option, page, { x: 40 + i * 30, y: 220, width: 16, height: 16 }),
+  );
+  const colour = form.createDropdown("colour");
+  colour.addOptions(["Red", "Green", "Blue"]);
+  colour.addToPage(page, { x: 40, y: 170, width: 120, height: 24 });
   return doc.save();
 }

@@ -182,6 +182,7 @@ const SPEC_FIELDS: Record<string, [string, boolean, readonly string[] | null][]>
   "flatten-pdf": [],
   "repair-pdf": [],
   "crop-pdf": [],
+  "fill-pdf-form": [],
   "after-sales-calculator": [],
 };
 
@@ -215,7 +216,7 @@ describe("tool slugs", () => {
 
 describe("the registry", () => {
   it("holds SPEC's 22 tools and the PDF toolkit's 15, enough for the home page's 30+", () => {
-    expect(TOOL_COUNT).toBe(41);
+    expect(TOOL_COUNT).toBe(42);
     expect(Object.keys(SPEC_FIELDS).sort()).toEqual(tools.map((t) => t.slug).sort());
   });
 
@@ -256,7 +257,7 @@ describe("searchTools", () => {
   });
 
   it("filters by category", () => {
-    expect(searchTools("", "pdf-tools")).toHaveLength(23);
+    expect(searchTools("", "pdf-tools")).toHaveLength(24);
     expect(searchTools("generator", "image-tools").map((t) => t.slug)).toEqual([
       "free-image-generator",
       "prompt-generator",

@@ -56,6 +56,7 @@ const SCREENS = {
   "n-up-pdf": screen(() => import("./n-up-tool").then((m) => m.NUpTool)),
   "edit-pdf-metadata": screen(() => import("./properties-tool").then((m) => m.EditMetadataTool)),
   "remove-pdf-metadata": screen(() => import("./properties-tool").then((m) => m.RemoveMetadataTool)),
+  "fill-pdf-form": screen(() => import("./fill-form-tool").then((m) => m.FillFormTool)),
   "crop-pdf": screen(() => import("./crop-tool").then((m) => m.CropTool)),
   "repair-pdf": screen(() => import("./repair-tool").then((m) => m.RepairTool)),
   "flatten-pdf": screen(() => import("./flatten-tool").then((m) => m.FlattenTool)),

@@ -149,6 +149,13 @@ export const pdfTools: Tool[] = [
     ["Choose a PDF.", "Pick the pages.", "Copy the text, or download it as .txt or .md."],
   ),
   pdfTool(
+    "Fill PDF Form",
+    "Type into a PDF form's fields and save it filled in.",
+    "FilePen",
+    "Shows a PDF form's fields (text, tick boxes, choices) as an ordinary form, writes your answers into the PDF where any reader shows them, and can flatten the result so nobody can change them.",
+    ["Choose a PDF form.", "Fill in its fields.", "Download the filled-in file, flattened if you like."],
+  ),
+  pdfTool(
     "Crop PDF",
     "Cut the margins off PDF pages, or keep just part of them.",
     "Crop",
