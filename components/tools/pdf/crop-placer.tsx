@@ -3,6 +3,7 @@
 import { type PointerEvent, useId, useRef, useState } from "react";
 import type { CropBox } from "@/lib/pdf/crop";
 import type { Chosen } from "./chosen-files";
+import { PercentFields } from "./percent-fields";
 import { SignPageChooser } from "./sign-page-chooser";
 import { ThumbnailProvider } from "./thumbnails/thumbnails";
 import { usePageImage } from "./use-page-image";
@@ -112,7 +113,7 @@ function PlacerBody({
         Drag across the page to draw the part to keep, or type it below. The same part of every chosen page is
         kept.
       </p>
-      <CropFields box={box} onBox={onBox} />
+      <PercentFields legend="Part of the page to keep" fields={FIELDS} value={box} onChange={onBox} />
     </div>
   );
 }
@@ -123,33 +124,3 @@ const FIELDS = [
   { key: "width", label: "Width (%)" },
   { key: "height", label: "Height (%)" },
 ] as const;
-
-/** The box typed as percentages of the page: the same as drawing it, by keyboard. */
-function CropFields({ box, onBox }: { box: CropBox; onBox: (box: CropBox) => void }) {
-  const id = useId();
-  return (
-    <fieldset className="flex flex-wrap gap-4">
-      <legend className="mb-1 text-sm font-medium">Part of the page to keep</legend>
-      {FIELDS.map(({ key, label }) => (
-        <div key={key} className="space-y-1">
-          <label htmlFor={`${id}-${key}`} className="block text-sm">
-            {label}
-          </label>
-          <input
-            id={`${id}-${key}`}
-            type="number"
-            min={0}
-            max={100}
-            step={1}
-            value={Math.round(box[key] * 1000) / 10}
-            onChange={(e) => {
-              const typed = e.target.valueAsNumber;
-              if (Number.isFinite(typed)) onBox({ ...box, [key]: typed / 100 });
-            }}
-            className="block w-24 rounded-lg border border-slate-300 px-3 py-2"
-          />
-        </div>
-      ))}
-    </fieldset>
-  );
-}

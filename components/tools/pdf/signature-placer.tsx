@@ -3,6 +3,7 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import type { SignBox } from "@/lib/pdf/sign";
 import type { Chosen } from "./chosen-files";
+import { PercentFields } from "./percent-fields";
 import { SignPageChooser } from "./sign-page-chooser";
 import type { Place } from "./signature-box";
 import type { Signature } from "./signature-ink";
@@ -137,7 +138,9 @@ function PlacerBody({
         Drag the signature to move it and its corner to resize it, or select it and use the arrow keys to move
         it and Shift with the arrow keys to resize it.
       </p>
-      {box ? <PlaceFields box={box} onPlace={onPlace} /> : null}
+      {box ? (
+        <PercentFields legend="Position and size" fields={PERCENT_FIELDS} value={box} onChange={onPlace} />
+      ) : null}
     </div>
   );
 }
@@ -147,36 +150,6 @@ const PERCENT_FIELDS = [
   { key: "y", label: "From the top (%)" },
   { key: "width", label: "Width (%)" },
 ] as const;
-
-/** The box's position and width typed as percentages of the page: the same as dragging, by keyboard. */
-function PlaceFields({ box, onPlace }: { box: SignBox; onPlace: (place: Place) => void }) {
-  const id = useId();
-  return (
-    <fieldset className="flex flex-wrap gap-4">
-      <legend className="mb-1 text-sm font-medium">Position and size</legend>
-      {PERCENT_FIELDS.map(({ key, label }) => (
-        <div key={key} className="space-y-1">
-          <label htmlFor={`${id}-${key}`} className="block text-sm">
-            {label}
-          </label>
-          <input
-            id={`${id}-${key}`}
-            type="number"
-            min={0}
-            max={100}
-            step={1}
-            value={Math.round(box[key] * 1000) / 10}
-            onChange={(e) => {
-              const typed = e.target.valueAsNumber;
-              if (Number.isFinite(typed)) onPlace({ ...box, [key]: typed / 100 });
-            }}
-            className="block w-24 rounded-lg border border-slate-300 px-3 py-2"
-          />
-        </div>
-      ))}
-    </fieldset>
-  );
-}
 
 /** A blob: URL of `bytes` while they are shown. */
 function useObjectUrl(bytes: Uint8Array | undefined): string | undefined {
