@@ -6,7 +6,7 @@ import type { Chosen } from "./chosen-files";
 import { PercentFields } from "./percent-fields";
 import { SignPageChooser } from "./sign-page-chooser";
 import { ThumbnailProvider } from "./thumbnails/thumbnails";
-import { usePageImage } from "./use-page-image";
+import { PageImage, usePageImage } from "./page-image";
 
 /** The page's width on screen, in CSS pixels (narrower on a narrow screen). */
 const VIEW_WIDTH = 420;
@@ -79,23 +79,7 @@ function PlacerBody({
         data-crop-frame
         className="relative w-fit max-w-full cursor-crosshair touch-none select-none"
       >
-        {image?.page === page ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a blob: URL drawn in this tab; nothing to optimise
-          <img
-            src={image.url}
-            alt={`Page ${page + 1}`}
-            draggable={false}
-            className="block h-auto max-w-full border border-slate-300 bg-white shadow-sm"
-            style={{ width: VIEW_WIDTH }}
-          />
-        ) : (
-          <div
-            className="flex aspect-[3/4] max-w-full items-center justify-center rounded bg-slate-100 text-slate-500"
-            style={{ width: VIEW_WIDTH }}
-          >
-            Drawing page {page + 1}…
-          </div>
-        )}
+        <PageImage page={page} image={image} width={VIEW_WIDTH} draggable={false} />
         {/* What is cut away is dimmed: the box's outline with a shadow over the rest of the page. */}
         <div
           aria-hidden

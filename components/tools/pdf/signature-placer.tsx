@@ -8,7 +8,7 @@ import { SignPageChooser } from "./sign-page-chooser";
 import type { Place } from "./signature-box";
 import type { Signature } from "./signature-ink";
 import { ThumbnailProvider } from "./thumbnails/thumbnails";
-import { usePageImage } from "./use-page-image";
+import { PageImage, usePageImage } from "./page-image";
 
 /** The page's width on screen, in CSS pixels (narrower on a narrow screen). */
 const VIEW_WIDTH = 480;
@@ -87,24 +87,13 @@ function PlacerBody({
     <div className="space-y-3">
       <SignPageChooser page={page} pageCount={pageCount} onPage={onPage} />
       <div ref={frame} className="relative w-fit max-w-full touch-none select-none">
-        {pageUrl?.page === page ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a blob: URL drawn in this tab; nothing to optimise
-          <img
-            src={pageUrl.url}
-            alt={`Page ${page + 1}`}
-            data-sign-page={page}
-            onLoad={(e) => onPageShape(page, e.currentTarget.naturalWidth / e.currentTarget.naturalHeight)}
-            className="block h-auto max-w-full border border-slate-300 bg-white shadow-sm"
-            style={{ width: VIEW_WIDTH }}
-          />
-        ) : (
-          <div
-            className="flex aspect-[3/4] max-w-full items-center justify-center rounded bg-slate-100 text-slate-500"
-            style={{ width: VIEW_WIDTH }}
-          >
-            Drawing page {page + 1}…
-          </div>
-        )}
+        <PageImage
+          page={page}
+          image={pageUrl}
+          width={VIEW_WIDTH}
+          data-sign-page={page}
+          onLoad={(e) => onPageShape(page, e.currentTarget.naturalWidth / e.currentTarget.naturalHeight)}
+        />
         {box && signatureUrl && pageUrl?.page === page ? (
           <div
             role="group"
