@@ -42,6 +42,7 @@ const TOOLS: Record<string, string | null> = {
   "/tool/unlock-pdf": "unlocked.zip",
   "/tool/pdf-to-text": "Pages to read",
   "/tool/n-up-pdf": "n-up.zip",
+  "/tool/compare-pdf": "comparison.zip",
   "/tool/ocr-pdf": "Pages to recognise",
   "/tool/flatten-pdf": "flattened.zip",
   "/tool/repair-pdf": "repaired.zip",

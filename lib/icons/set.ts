@@ -21,6 +21,7 @@ const NAMES = [
   "Download",
   "Eye",
   "EyeOff",
+  "FileDiff",
   "FileDown",
   "FileImage",
   "FileMinus",

@@ -11,6 +11,8 @@ export const PDF_LIMITS = {
   maxPickerPages: 500,
   /** Most pages Organize may write: four times what it shows, room for copies and blank pages. */
   maxOrganizedPages: 2000,
+  /** Most pages per file Compare reads: each page pair is drawn twice and compared pixel by pixel. */
+  maxComparePages: 100,
 } as const;
 
 export function formatBytes(bytes: number): string {

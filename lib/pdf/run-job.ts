@@ -1,8 +1,8 @@
 import { PdfJobError, type PdfProblem } from "./errors";
 import type { JobResult, ReportProgress } from "./types";
 
-export type JobOutcome =
-  | { ok: true; result: JobResult; /** The stages the job went through, in order. */ stages: string[] }
+export type JobOutcome<R extends JobResult = JobResult> =
+  | { ok: true; result: R; /** The stages the job went through, in order. */ stages: string[] }
   | { ok: false; problem: PdfProblem };
 
 /**
@@ -19,10 +19,10 @@ export function problemOf(error: unknown): PdfProblem {
  * Runs a job, passing it a reporter that also records the stages: progress reaches the page on its own
  * channel, which may arrive after the result, so the result carries the list itself.
  */
-export async function runJob(
+export async function runJob<R extends JobResult>(
   report: ReportProgress,
-  job: (report: ReportProgress) => Promise<JobResult>,
-): Promise<JobOutcome> {
+  job: (report: ReportProgress) => Promise<R>,
+): Promise<JobOutcome<R>> {
   const stages: string[] = [];
   try {
     const result = await job((progress) => {

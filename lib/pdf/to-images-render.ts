@@ -4,6 +4,8 @@
 // without them, a rare loss), and font loading (fonts are drawn as outlines, with no FontFace at all; a
 // font that is not embedded falls back to the system's fonts, as standard font data cannot be fetched).
 import { openWithPdfjs } from "./pdfjs-open";
+import { textRuns } from "./pdfjs-text";
+import type { TextRun } from "./text-layout";
 import type { ImageSize, PagePoints } from "./to-images-plan";
 import type { InputFile } from "./types";
 
@@ -61,6 +63,10 @@ export interface PageRenderer {
   draw(index: number, size: ImageSize, type: string, quality: number): Promise<{ encoded: Promise<Blob> }>;
   /** Whether the page (0-based) holds any text a reader can select (OCR leaves such pages alone). */
   hasText(index: number): Promise<boolean>;
+  /** The page's runs of text (Compare PDF reads them in order). */
+  runs(index: number): Promise<TextRun[]>;
+  /** The page drawn at `scale` from the top-left corner of a white `width` × `height` canvas, as RGBA. */
+  rgba(index: number, scale: number, width: number, height: number): Promise<Uint8ClampedArray>;
   destroy(): void;
 }
 
@@ -90,8 +96,31 @@ export async function openRenderer(file: InputFile): Promise<PageRenderer> {
     },
     async hasText(index) {
       const page = await Promise.race([doc.getPage(index + 1), failed]);
-      const content = await Promise.race([page.getTextContent(), failed]);
-      return content.items.some((item) => "str" in item && item.str.trim() !== "");
+      return (await textRuns(page, failed)).some((run) => run.str.trim() !== "");
+    },
+    async runs(index) {
+      const page = await Promise.race([doc.getPage(index + 1), failed]);
+      const runs = await textRuns(page, failed);
+      page.cleanup();
+      return runs;
+    },
+    async rgba(index, scale, width, height) {
+      const page = await Promise.race([doc.getPage(index + 1), failed]);
+      const canvas = new OffscreenCanvas(width, height);
+      const context = canvas.getContext("2d", { willReadFrequently: true })!;
+      context.fillStyle = "#fff";
+      context.fillRect(0, 0, width, height);
+      const viewport = page.getViewport({ scale });
+      const task = page.render({
+        canvas: canvas as unknown as HTMLCanvasElement,
+        viewport,
+        background: "#fff",
+      });
+      await Promise.race([task.promise, failed]);
+      page.cleanup();
+      const { data } = context.getImageData(0, 0, width, height);
+      canvas.width = canvas.height = 0;
+      return data;
     },
     destroy: close,
   };

@@ -1,4 +1,5 @@
 import { openPdf } from "./open";
+import { textRuns } from "./pdfjs-text";
 import { type PageSelection, selectedPages } from "./selection";
 import { type TextRun, documentText } from "./text-layout";
 import type { InputFile, JobResult, ReportProgress } from "./types";
@@ -29,22 +30,7 @@ export async function pdfToText(
     for (const [n, index] of pages.entries()) {
       report({ stage: "Reading text", done: n, total: pages.length });
       const page = await Promise.race([doc.getPage(index + 1), failed]);
-      const content = await Promise.race([page.getTextContent(), failed]);
-      read.push(
-        content.items.flatMap((item) =>
-          "str" in item
-            ? [
-                {
-                  str: item.str,
-                  x: item.transform[4],
-                  y: item.transform[5],
-                  width: item.width,
-                  size: Math.hypot(item.transform[2], item.transform[3]) || item.height,
-                },
-              ]
-            : [],
-        ),
-      );
+      read.push(await textRuns(page, failed));
       page.cleanup();
     }
     const { plain, markdown } = documentText(read);

@@ -36,7 +36,7 @@ import { type SignOptions, signPdf } from "./sign";
 import { type ToImagesOptions, pdfToImages } from "./to-images";
 import { type ToTextOptions, pdfToText } from "./to-text";
 import { type WatermarkOptions, watermarkPdf } from "./watermark";
-import type { InputFile, ReportProgress } from "./types";
+import type { InputFile, JobResult, ReportProgress } from "./types";
 
 async function webpToPng(bytes: Uint8Array): Promise<Uint8Array> {
   const bitmap = await createImageBitmap(new Blob([bytes as BlobPart], { type: "image/webp" }));
@@ -47,7 +47,7 @@ async function webpToPng(bytes: Uint8Array): Promise<Uint8Array> {
 }
 
 /** Hands the output buffers over to the page instead of copying them. */
-function handOver(outcome: JobOutcome): JobOutcome {
+function handOver<R extends JobResult>(outcome: JobOutcome<R>): JobOutcome<R> {
   if (!outcome.ok) return outcome;
   return transfer(outcome, [...new Set(outcome.result.outputs.map((o) => o.bytes.buffer as ArrayBuffer))]);
 }
@@ -186,6 +186,12 @@ export const pdfWorkerApi = {
   },
   async flatten(file: InputFile, options: FlattenOptions, report: ReportProgress) {
     return handOver(await runJob(report, (r) => flattenPdf(file, options, r)));
+  },
+  async compare(original: InputFile, changed: InputFile, report: ReportProgress) {
+    // pdf.js, jsdiff and pixelmatch load only for a comparison: the worker serves every PDF tool.
+    const { browserCompareEngine } = await import("./compare/browser-engine");
+    const { comparePdfs } = await import("./compare/compare");
+    return handOver(await runJob(report, (r) => comparePdfs(original, changed, browserCompareEngine, r)));
   },
   async ocr(file: InputFile, options: OcrOptions, report: ReportProgress) {
     // tesseract.js loads only for OCR: the worker serves every PDF tool.

@@ -13,6 +13,15 @@ function run(command: string, args: string[]): Buffer {
 
 /** A page (0-based) of a PDF file drawn by Ghostscript as a grey PNG at `dpi`, its crop box only. */
 export function ghostscriptPng(file: string, index: number, dpi: number, password?: string): Uint8Array {
+  return ghostscriptDraw("pnggray", file, index, dpi, password);
+}
+
+/** The same page in colour (RGB). */
+export function ghostscriptRgbPng(file: string, index: number, dpi: number, password?: string): Uint8Array {
+  return ghostscriptDraw("png16m", file, index, dpi, password);
+}
+
+function ghostscriptDraw(device: string, file: string, index: number, dpi: number, password?: string) {
   const page = String(index + 1);
   return run("gs", [
     ...(password ? [`-sPDFPassword=${password}`] : []),
@@ -21,7 +30,7 @@ export function ghostscriptPng(file: string, index: number, dpi: number, passwor
     "-dBATCH",
     "-dSAFER",
     "-dUseCropBox",
-    "-sDEVICE=pnggray",
+    `-sDEVICE=${device}`,
     `-r${dpi}`,
     `-dFirstPage=${page}`,
     `-dLastPage=${page}`,

@@ -178,6 +178,7 @@ const SPEC_FIELDS: Record<string, [string, boolean, readonly string[] | null][]>
   "n-up-pdf": [],
   "edit-pdf-metadata": [],
   "remove-pdf-metadata": [],
+  "compare-pdf": [],
   "ocr-pdf": [],
   "flatten-pdf": [],
   "repair-pdf": [],
@@ -216,7 +217,7 @@ describe("tool slugs", () => {
 
 describe("the registry", () => {
   it("holds SPEC's 22 tools and the PDF toolkit's 15, enough for the home page's 30+", () => {
-    expect(TOOL_COUNT).toBe(42);
+    expect(TOOL_COUNT).toBe(43);
     expect(Object.keys(SPEC_FIELDS).sort()).toEqual(tools.map((t) => t.slug).sort());
   });
 
@@ -257,7 +258,7 @@ describe("searchTools", () => {
   });
 
   it("filters by category", () => {
-    expect(searchTools("", "pdf-tools")).toHaveLength(24);
+    expect(searchTools("", "pdf-tools")).toHaveLength(25);
     expect(searchTools("generator", "image-tools").map((t) => t.slug)).toEqual([
       "free-image-generator",
       "prompt-generator",

@@ -1,4 +1,4 @@
-import { PDF_LIMITS, limitsSentence } from "@/lib/pdf/limits";
+import { PDF_LIMITS, formatBytes, limitsSentence } from "@/lib/pdf/limits";
 
 /** What a PDF tool's file picker takes and says: shared by its screen and by the place held for it. */
 export interface DropSpec {
@@ -35,3 +35,12 @@ export const IMAGE_FILES: DropSpec = {
   label: "Choose images",
   limits: limitsSentence("images"),
 };
+
+const COMPARED_LIMITS = `One PDF, up to ${formatBytes(PDF_LIMITS.maxFileBytes)} and ${PDF_LIMITS.maxComparePages} pages.`;
+
+export const ORIGINAL_PDF: DropSpec = {
+  ...ONE_PDF,
+  label: "Choose the original PDF",
+  limits: COMPARED_LIMITS,
+};
+export const CHANGED_PDF: DropSpec = { ...ONE_PDF, label: "Choose the changed PDF", limits: COMPARED_LIMITS };

@@ -7,7 +7,13 @@ import { formatCount } from "@/lib/format";
 import { formatBytes } from "@/lib/pdf/limits";
 import type { JobResult, OutputFile } from "@/lib/pdf/types";
 
-const MIME_TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", pdf: "application/pdf" };
+const MIME_TYPES: Record<string, string> = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  pdf: "application/pdf",
+  txt: "text/plain",
+  md: "text/markdown",
+};
 const mimeTypeOf = (name: string) => MIME_TYPES[name.split(".").pop()!.toLowerCase()] ?? "application/pdf";
 
 /** One download per output with its size and page count; several outputs also come as one ZIP. */

@@ -5,6 +5,7 @@ import type { ToolInfo } from "@/lib/tools/types";
 import { browserOnly } from "./browser-only";
 import { type DropSpec, IMAGE_FILES, ONE_PDF, ORGANIZE_PDF, PDF_FILES } from "./drops";
 import { OcrExplainer, ProtectExplainer, UnlockExplainer } from "./explainers";
+import { ComparePickers } from "./compare-pickers";
 import { FileDrop } from "./file-drop";
 
 const ignore = () => {};
@@ -60,6 +61,7 @@ const SCREENS = {
   "crop-pdf": screen(() => import("./crop-tool").then((m) => m.CropTool)),
   "repair-pdf": screen(() => import("./repair-tool").then((m) => m.RepairTool)),
   "flatten-pdf": screen(() => import("./flatten-tool").then((m) => m.FlattenTool)),
+  "compare-pdf": browserOnly(() => import("./compare-tool").then((m) => m.CompareTool), <ComparePickers />),
   "ocr-pdf": screen(() => import("./ocr-tool").then((m) => m.OcrTool), ONE_PDF, <OcrExplainer />),
 } as const;
 

@@ -12,7 +12,7 @@ import { type PdfJob, askWorker, readFile } from "./use-pdf-job";
  * sizes and document properties (which the visitor may edit before the tool writes its file). A locked file answers
  * with the job panel's password prompt; `withPassword` reopens it, or reruns the job it stopped.
  */
-export function useChosenPdf(job: PdfJob) {
+export function useChosenPdf(job: Pick<PdfJob, "reset" | "showProblem">) {
   const [chosen, setChosen] = useState<Chosen>();
   const [errors, setErrors] = useState<string[]>([]);
   const [pageCount, setPageCount] = useState<number>();

@@ -9,21 +9,24 @@ import type { PdfWorkerApi } from "@/lib/pdf/worker";
 
 const workerClient = () => import("./pdf-worker-client");
 
-export type JobState =
+export type JobState<R extends JobResult = JobResult> =
   | { status: "idle" }
   | { status: "running"; progress: Progress; stages: string[] }
-  | { status: "done"; result: JobResult; stages: string[]; seconds: number }
+  | { status: "done"; result: R; stages: string[]; seconds: number }
   | { status: "failed"; problem: PdfProblem }
   | { status: "cancelled" };
 
-type Call = (api: Remote<PdfWorkerApi>, report: ReportProgress) => Promise<JobOutcome>;
+type Call<R extends JobResult> = (
+  api: Remote<PdfWorkerApi>,
+  report: ReportProgress,
+) => Promise<JobOutcome<R>>;
 
 /**
  * Runs one job in its own Web Worker. Cancel terminates the worker, which stops the work at once whatever
  * it is doing; a late answer from a cancelled job is ignored by its run number.
  */
-export function usePdfJob() {
-  const [state, setState] = useState<JobState>({ status: "idle" });
+export function usePdfJob<R extends JobResult = JobResult>() {
+  const [state, setState] = useState<JobState<R>>({ status: "idle" });
   const worker = useRef<Worker | null>(null);
   const runId = useRef(0);
 
@@ -35,7 +38,7 @@ export function usePdfJob() {
   useEffect(() => stop, [stop]);
 
   const run = useCallback(
-    async (call: Call) => {
+    async (call: Call<R>) => {
       stop();
       const id = ++runId.current;
       const started = performance.now();
@@ -54,7 +57,7 @@ export function usePdfJob() {
         setState({ status: "running", progress, stages: [...stages] });
       };
       report({ stage: "Starting" });
-      const crashed = new Promise<JobOutcome>((resolve) =>
+      const crashed = new Promise<JobOutcome<R>>((resolve) =>
         current.addEventListener("error", () =>
           resolve({
             ok: false,
@@ -66,7 +69,7 @@ export function usePdfJob() {
         ),
       );
       const outcome = await Promise.race([
-        call(api, proxy(report)).catch((error: unknown): JobOutcome => ({
+        call(api, proxy(report)).catch((error: unknown): JobOutcome<R> => ({
           ok: false,
           problem: {
             code: "corrupt",
@@ -109,7 +112,7 @@ export function usePdfJob() {
   return { state, run, cancel, reset, showProblem };
 }
 
-export type PdfJob = ReturnType<typeof usePdfJob>;
+export type PdfJob = ReturnType<typeof usePdfJob<JobResult>>;
 
 /** A short call on a worker of its own (reading page counts before a job), ended as soon as it answers. */
 export async function askWorker<T>(call: (api: Remote<PdfWorkerApi>) => Promise<T>): Promise<T> {

@@ -185,6 +185,17 @@ export const pdfTools: Tool[] = [
     ],
   ),
   pdfTool(
+    "Compare PDF",
+    "See what changed between two versions of a PDF, page by page.",
+    "FileDiff",
+    "Compares two versions of a PDF page by page: the words that were removed or added are marked in the text, and an overlay of each changed page shows in red what only the original has and in green what only the new version has. Pages inserted or removed are found and named.",
+    [
+      "Choose the original PDF and the changed one.",
+      "Click Compare.",
+      "Read the changes page by page, and download the overlays and a list of the changes.",
+    ],
+  ),
+  pdfTool(
     "OCR PDF",
     "Make a scanned PDF searchable: its text found, selectable and copyable.",
     "ScanText",
