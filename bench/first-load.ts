@@ -43,6 +43,7 @@ const TOOLS: Record<string, string | null> = {
   "/tool/pdf-to-text": "Pages to read",
   "/tool/n-up-pdf": "n-up.zip",
   "/tool/compare-pdf": "comparison.zip",
+  "/tool/grayscale-pdf": "grayscale.zip",
   "/tool/ocr-pdf": "Pages to recognise",
   "/tool/flatten-pdf": "flattened.zip",
   "/tool/repair-pdf": "repaired.zip",

@@ -4,7 +4,7 @@
 // shapes change.
 
 export const ICON_SPRITE_PATH = "/icons.svg";
-export const ICON_SPRITE_VERSION = "VpHAGhEy97";
+export const ICON_SPRITE_VERSION = "kvcZv7nLuR";
 
 /** One icon of the sprite, for <use href>. */
 export const iconHref = (name: string) => `${ICON_SPRITE_PATH}?v=${ICON_SPRITE_VERSION}#${name}`;

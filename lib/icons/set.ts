@@ -16,6 +16,7 @@ const NAMES = [
   "ChevronLeft",
   "ChevronRight",
   "Clapperboard",
+  "Contrast",
   "Crop",
   "Database",
   "Download",

@@ -17,6 +17,7 @@ import { type DeleteOptions, type ExtractOptions, deletePages, extractPages } fr
 import { type OrganizeOptions, organizePdf } from "./organize";
 import { type CropOptions, cropPdf } from "./crop";
 import { type FlattenOptions, flattenPdf } from "./flatten";
+import type { GrayscaleOptions } from "./grayscale/grayscale";
 import { type FillFormOptions, type FormField, fillForm, readForm } from "./form";
 import { type RepairOptions, repairPdf } from "./repair";
 import { type NUpOptions, nUpPdf } from "./n-up";
@@ -186,6 +187,10 @@ export const pdfWorkerApi = {
   },
   async flatten(file: InputFile, options: FlattenOptions, report: ReportProgress) {
     return handOver(await runJob(report, (r) => flattenPdf(file, options, r)));
+  },
+  async grayscale(file: InputFile, options: GrayscaleOptions, report: ReportProgress) {
+    const { grayscalePdf } = await import("./grayscale/grayscale");
+    return handOver(await runJob(report, (r) => grayscalePdf(file, options, browserCodec, r)));
   },
   async compare(original: InputFile, changed: InputFile, report: ReportProgress) {
     // pdf.js, jsdiff and pixelmatch load only for a comparison: the worker serves every PDF tool.

@@ -61,6 +61,7 @@ const PDF_SCREENS: Record<string, { drawn?: string; properties: boolean }> = {
   "remove-pdf-metadata": { properties: false },
   "ocr-pdf": { properties: false },
   "flatten-pdf": { properties: true },
+  "grayscale-pdf": { properties: true },
   "crop-pdf": { properties: true, drawn: "[data-crop-frame] img" },
 };
 

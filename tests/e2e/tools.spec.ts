@@ -9,12 +9,12 @@ test.describe("the tool catalogue", () => {
       "AI Writing Tools (7)",
       "SEO & Marketing Tools (7)",
       "Image Tools (2)",
-      "PDF Tools (25)",
+      "PDF Tools (26)",
       "Business Tools (2)",
     ]) {
       await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
     }
-    await expect(page.getByText("43 tools", { exact: true })).toBeVisible();
+    await expect(page.getByText("44 tools", { exact: true })).toBeVisible();
     // Kept in the catalogue without an image provider, and marked so.
     const imageCard = page.getByRole("listitem").filter({ hasText: "Free Image Generator" });
     await expect(imageCard.getByText("Needs an image provider", { exact: true })).toBeVisible();
@@ -50,17 +50,17 @@ test.describe("the tool catalogue", () => {
     await page.goto("/tools");
     await page
       .getByRole("navigation", { name: "Tool categories" })
-      .getByRole("link", { name: "PDF Tools (25)" })
+      .getByRole("link", { name: "PDF Tools (26)" })
       .click();
     await expect(page).toHaveURL(/category=pdf-tools/);
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["PDF Tools (25)"]);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["PDF Tools (26)"]);
     await page.goto("/tool/merge-pdf");
     await page
       .getByRole("navigation", { name: "Breadcrumb" })
       .getByRole("link", { name: "PDF Tools" })
       .click();
     await expect(page).toHaveURL(/\/tools\?category=pdf-tools$/);
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["PDF Tools (25)"]);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["PDF Tools (26)"]);
     await page.goto("/tools?q=zzzz-nothing");
     await expect(page.getByText("No tools match your search.")).toBeVisible();
   });

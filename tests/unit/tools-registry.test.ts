@@ -179,6 +179,7 @@ const SPEC_FIELDS: Record<string, [string, boolean, readonly string[] | null][]>
   "edit-pdf-metadata": [],
   "remove-pdf-metadata": [],
   "compare-pdf": [],
+  "grayscale-pdf": [],
   "ocr-pdf": [],
   "flatten-pdf": [],
   "repair-pdf": [],
@@ -217,7 +218,7 @@ describe("tool slugs", () => {
 
 describe("the registry", () => {
   it("holds SPEC's 22 tools and the PDF toolkit's 15, enough for the home page's 30+", () => {
-    expect(TOOL_COUNT).toBe(43);
+    expect(TOOL_COUNT).toBe(44);
     expect(Object.keys(SPEC_FIELDS).sort()).toEqual(tools.map((t) => t.slug).sort());
   });
 
@@ -258,7 +259,7 @@ describe("searchTools", () => {
   });
 
   it("filters by category", () => {
-    expect(searchTools("", "pdf-tools")).toHaveLength(25);
+    expect(searchTools("", "pdf-tools")).toHaveLength(26);
     expect(searchTools("generator", "image-tools").map((t) => t.slug)).toEqual([
       "free-image-generator",
       "prompt-generator",

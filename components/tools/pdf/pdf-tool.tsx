@@ -61,6 +61,7 @@ const SCREENS = {
   "crop-pdf": screen(() => import("./crop-tool").then((m) => m.CropTool)),
   "repair-pdf": screen(() => import("./repair-tool").then((m) => m.RepairTool)),
   "flatten-pdf": screen(() => import("./flatten-tool").then((m) => m.FlattenTool)),
+  "grayscale-pdf": screen(() => import("./grayscale-tool").then((m) => m.GrayscaleTool)),
   "compare-pdf": browserOnly(() => import("./compare-tool").then((m) => m.CompareTool), <ComparePickers />),
   "ocr-pdf": screen(() => import("./ocr-tool").then((m) => m.OcrTool), ONE_PDF, <OcrExplainer />),
 } as const;

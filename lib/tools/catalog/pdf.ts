@@ -185,6 +185,17 @@ export const pdfTools: Tool[] = [
     ],
   ),
   pdfTool(
+    "Grayscale PDF",
+    "Turn a colour PDF black and white, for printing without colour ink.",
+    "Contrast",
+    "Converts every colour in a PDF to its shade of gray: text, shapes, gradients, spot colours, comments and photos. Text stays text you can select and search, drawings stay sharp, and the file prints the same on any printer.",
+    [
+      "Choose a PDF.",
+      "Click Convert to grayscale.",
+      "Download the gray file; anything that could not be converted is named.",
+    ],
+  ),
+  pdfTool(
     "Compare PDF",
     "See what changed between two versions of a PDF, page by page.",
     "FileDiff",
