@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { jsCodec } from "@/lib/pdf/compress/codec";
 import { compressPdf } from "@/lib/pdf/compress/compress";
+import { grayscalePdf } from "@/lib/pdf/grayscale/grayscale";
 import { formatBytes } from "@/lib/pdf/limits";
 import { extractPages } from "@/lib/pdf/extract";
 import { mergePdfs } from "@/lib/pdf/merge";
@@ -14,7 +16,7 @@ import { photoBookPdf, reportPdf } from "./pdf-fixtures";
 
 // The PDF tools side by side with the reference tools on the same generated files, in one run:
 // merge, rotate, extract and protect vs qpdf (our output checked by `qpdf --check`), compress vs
-// Ghostscript's /ebook. Needs Debian's `qpdf` and `ghostscript`.
+// Ghostscript's /ebook, grayscale vs Ghostscript's colour conversion. Needs Debian's `qpdf` and `ghostscript`.
 // Our code runs here in Node (pure-JS JPEG codec); in the browser the worker uses the native codec.
 
 const RUNS = Number(process.env.BENCH_PDF_RUNS ?? 3);
@@ -159,6 +161,38 @@ async function againstGhostscript(dir: string): Promise<void> {
   );
 }
 
+/** Grayscale, ours vs Ghostscript's pdfwrite converting colour to gray, on the same photo pages. */
+async function grayscaleAgainstGhostscript(dir: string): Promise<void> {
+  const photos = await photoBookPdf(20);
+  const input = path.join(dir, "photos.pdf");
+  writeFileSync(input, photos);
+  let output: Uint8Array | undefined;
+  const ourTime = await median(async () => {
+    output = (await grayscalePdf({ name: "photos.pdf", bytes: photos }, {}, jsCodec)).outputs[0]!.bytes;
+  });
+  const ourFile = path.join(dir, "ours-gray.pdf");
+  writeFileSync(ourFile, output!);
+  const gsOut = path.join(dir, "gs-gray.pdf");
+  const gsTime = await median(() =>
+    execFileSync("gs", [
+      "-q",
+      "-dNOPAUSE",
+      "-dBATCH",
+      "-dSAFER",
+      "-sDEVICE=pdfwrite",
+      "-sColorConversionStrategy=Gray",
+      "-dProcessColorModel=/DeviceGray",
+      `-sOutputFile=${gsOut}`,
+      input,
+    ]),
+  );
+  console.log(
+    `Grayscale 20 photo pages: ours ${formatBytes(output!.byteLength)} in ${ourTime.toFixed(0)} ms, ` +
+      `gs ${formatBytes(statSync(gsOut).size)} in ${gsTime.toFixed(0)} ms, ratio ${(ourTime / gsTime).toFixed(2)}×; ` +
+      `qpdf --check of ours: ${qpdfCheck(ourFile)}`,
+  );
+}
+
 /** Whether a command is on the PATH: the reference tools are Debian packages this machine may lack. */
 const installed = (command: string) => spawnSync(command, ["--version"]).error === undefined;
 
@@ -168,8 +202,10 @@ export async function benchPdfTools(): Promise<void> {
     console.log(`\nPDF tools vs reference tools (median of ${RUNS} runs)\n`);
     if (installed("qpdf")) await againstQpdf(dir);
     else console.log("Merge, rotate, extract, protect: qpdf is not installed (apt install qpdf).");
-    if (installed("gs")) await againstGhostscript(dir);
-    else console.log("Compress: Ghostscript is not installed (apt install ghostscript).");
+    if (installed("gs")) {
+      await againstGhostscript(dir);
+      await grayscaleAgainstGhostscript(dir);
+    } else console.log("Compress, Grayscale: Ghostscript is not installed (apt install ghostscript).");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
