@@ -128,6 +128,19 @@ async function againstQpdf(dir: string): Promise<void> {
   );
 }
 
+/** Ghostscript rewriting `input` as a new PDF with `settings`. */
+const pdfwrite = (input: string, output: string, settings: string[]) =>
+  execFileSync("gs", [
+    "-q",
+    "-dNOPAUSE",
+    "-dBATCH",
+    "-dSAFER",
+    "-sDEVICE=pdfwrite",
+    ...settings,
+    `-sOutputFile=${output}`,
+    input,
+  ]);
+
 /** Compress, ours vs Ghostscript's /ebook, on the same photo pages. */
 async function againstGhostscript(dir: string): Promise<void> {
   const photos = await photoBookPdf(20);
@@ -142,18 +155,7 @@ async function againstGhostscript(dir: string): Promise<void> {
     ourSize = result.outputs[0]!.bytes.byteLength;
   });
   const gsOut = path.join(dir, "gs-ebook.pdf");
-  const gsTime = await median(() =>
-    execFileSync("gs", [
-      "-q",
-      "-dNOPAUSE",
-      "-dBATCH",
-      "-dSAFER",
-      "-sDEVICE=pdfwrite",
-      "-dPDFSETTINGS=/ebook",
-      `-sOutputFile=${gsOut}`,
-      input,
-    ]),
-  );
+  const gsTime = await median(() => pdfwrite(input, gsOut, ["-dPDFSETTINGS=/ebook"]));
   const gsSize = statSync(gsOut).size;
   console.log(
     `Compress 20 photo pages (300 dpi), ${formatBytes(photos.byteLength)}: ours ${formatBytes(ourSize)} in ${ourTime.toFixed(0)} ms, ` +
@@ -174,17 +176,7 @@ async function grayscaleAgainstGhostscript(dir: string): Promise<void> {
   writeFileSync(ourFile, output!);
   const gsOut = path.join(dir, "gs-gray.pdf");
   const gsTime = await median(() =>
-    execFileSync("gs", [
-      "-q",
-      "-dNOPAUSE",
-      "-dBATCH",
-      "-dSAFER",
-      "-sDEVICE=pdfwrite",
-      "-sColorConversionStrategy=Gray",
-      "-dProcessColorModel=/DeviceGray",
-      `-sOutputFile=${gsOut}`,
-      input,
-    ]),
+    pdfwrite(input, gsOut, ["-sColorConversionStrategy=Gray", "-dProcessColorModel=/DeviceGray"]),
   );
   console.log(
     `Grayscale 20 photo pages: ours ${formatBytes(output!.byteLength)} in ${ourTime.toFixed(0)} ms, ` +

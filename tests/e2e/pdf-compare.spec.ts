@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { watchRequests } from "./helpers/pdf-tools";
+import { countPixels, watchRequests } from "./helpers/pdf-tools";
+import { ADDED_COLOUR, REMOVED_COLOUR } from "@/lib/pdf/compare/compare";
 import { downloadedBytes } from "./helpers/pdf";
 import { page as fixturePage, versionPdf } from "../support/compare-fixtures";
 import { PDFDocument } from "@cantoo/pdf-lib";
@@ -57,24 +58,9 @@ test("Compare PDF shows an edited word, an added page and an overlay, and a lock
   // The overlay is drawn on this device: red where only the original has ink, green where only v2 has.
   const overlay = edited.getByRole("img", { name: /^Page 2 overlaid/ });
   await expect(overlay).toHaveAttribute("src", /^blob:/);
-  const colours = await overlay.evaluate(async (element: HTMLImageElement) => {
-    await element.decode();
-    const canvas = document.createElement("canvas");
-    canvas.width = element.naturalWidth;
-    canvas.height = element.naturalHeight;
-    const context = canvas.getContext("2d")!;
-    context.drawImage(element, 0, 0);
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    let red = 0;
-    let green = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if (data[i] === 220 && data[i + 1] === 38 && data[i + 2] === 38) red++;
-      if (data[i] === 22 && data[i + 1] === 163 && data[i + 2] === 74) green++;
-    }
-    return { red, green };
-  });
-  expect(colours.red).toBeGreaterThan(20);
-  expect(colours.green).toBeGreaterThan(20);
+  const { counts: colours } = await countPixels(overlay, { red: REMOVED_COLOUR, green: ADDED_COLOUR });
+  expect(colours.red!).toBeGreaterThan(20);
+  expect(colours.green!).toBeGreaterThan(20);
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),

@@ -170,3 +170,13 @@ export async function sampledGradientPdf(): Promise<Uint8Array> {
   page.pushOperators(op("sh", "S"));
   return doc.save();
 }
+
+/** Pixels of an RGBA image whose channels differ by more than rounding: colour. */
+export function colouredPixels({ data }: { data: Uint8Array }): number {
+  let count = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+    if (Math.max(r, g, b) - Math.min(r, g, b) > 3) count++;
+  }
+  return count;
+}

@@ -5,23 +5,13 @@ import { jsCodec } from "@/lib/pdf/compress/codec";
 import { grayContent } from "@/lib/pdf/grayscale/colour-ops";
 import { grayscalePdf } from "@/lib/pdf/grayscale/grayscale";
 import { unpredictPng } from "@/lib/pdf/grayscale/images";
-import { colourfulPdf, sampledGradientPdf } from "../support/colour-fixtures";
+import { colourfulPdf, colouredPixels, sampledGradientPdf } from "../support/colour-fixtures";
 import { input } from "../support/pdf-fixtures";
 import { ghostscriptRgbPng, pdftotext, readSaved } from "../support/pdf-readers";
 
 /** The page as Ghostscript draws it in colour at 36 dpi: RGBA. */
 const drawn = (bytes: Uint8Array) =>
   PNG.sync.read(Buffer.from(readSaved(bytes, (file) => ghostscriptRgbPng(file, 0, 36))));
-
-/** Pixels whose channels differ by more than rounding: colour. */
-function colouredPixels({ data }: { data: Buffer }): number {
-  let count = 0;
-  for (let i = 0; i < data.length; i += 4) {
-    const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
-    if (Math.max(r, g, b) - Math.min(r, g, b) > 3) count++;
-  }
-  return count;
-}
 
 const text = (s: string) => new TextEncoder().encode(s);
 const decoded = (bytes: Uint8Array) => new TextDecoder("latin1").decode(bytes);

@@ -1,5 +1,5 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
-import { type Download, type Page, expect } from "@playwright/test";
+import { type Download, type Locator, type Page, expect } from "@playwright/test";
 import { downloadedBytes } from "./pdf";
 
 /**
@@ -41,6 +41,36 @@ export async function downloadPdf(
   return { download, doc: await PDFDocument.load(await downloadedBytes(download), { password }) };
 }
 
+/** Counts of a loaded image's pixels, read back in the tab; `classes` name the pixels to count. */
+export async function countPixels(
+  image: Locator,
+  classes: Record<string, [number, number, number] | "dark">,
+): Promise<{ counts: Record<string, number>; size: string; hash: number }> {
+  return image.evaluate(async (element: HTMLImageElement, wanted) => {
+    await element.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = element.naturalWidth;
+    canvas.height = element.naturalHeight;
+    const context = canvas.getContext("2d")!;
+    context.drawImage(element, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    const counts: Record<string, number> = Object.fromEntries(Object.keys(wanted).map((k) => [k, 0]));
+    let hash = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const dark = data[i]! < 128 && data[i + 3]! > 0;
+      hash = (hash * 31 + (dark ? i : 0)) | 0;
+      for (const [name, colour] of Object.entries(wanted)) {
+        const match =
+          colour === "dark"
+            ? dark
+            : data[i] === colour[0] && data[i + 1] === colour[1] && data[i + 2] === colour[2];
+        if (match) counts[name]!++;
+      }
+    }
+    return { counts, size: `${canvas.width}x${canvas.height}`, hash };
+  }, classes);
+}
+
 /**
  * Waits for a page thumbnail (`<file index>:<page index>`) to be drawn and reads its pixels back: a loaded
  * blob: image (drawn in this tab, never fetched) with ink on it, i.e. the page's text, not a blank tile.
@@ -49,22 +79,6 @@ export async function downloadPdf(
 export async function thumbnailInk(page: Page, key: string): Promise<{ inked: number; print: string }> {
   const image = page.locator(`img[data-page-thumbnail="${key}"]`);
   await expect(image).toHaveAttribute("src", /^blob:/);
-  const read = await image.evaluate(async (element: HTMLImageElement) => {
-    await element.decode();
-    const canvas = document.createElement("canvas");
-    canvas.width = element.naturalWidth;
-    canvas.height = element.naturalHeight;
-    const context = canvas.getContext("2d")!;
-    context.drawImage(element, 0, 0);
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    let inked = 0;
-    let hash = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      const dark = data[i]! < 128 && data[i + 3]! > 0;
-      if (dark) inked++;
-      hash = (hash * 31 + (dark ? i : 0)) | 0;
-    }
-    return { inked, print: `${canvas.width}x${canvas.height}:${hash}` };
-  });
-  return read;
+  const { counts, size, hash } = await countPixels(image, { inked: "dark" });
+  return { inked: counts.inked!, print: `${size}:${hash}` };
 }

@@ -1,6 +1,5 @@
-import { Icon } from "@/components/icons/icon";
+import { NewPostLink } from "@/components/admin/posts/new-post-link";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { CategoryPanel } from "@/components/admin/dashboard/category-panel";
 import { ActionButton } from "@/components/admin/action-button";
 import { RecentPosts, TopPosts } from "@/components/admin/dashboard/post-panels";
@@ -10,7 +9,6 @@ import { SetupRequired } from "@/components/admin/dashboard/setup-required";
 import { StatCards } from "@/components/admin/dashboard/stat-cards";
 import { StatusPanel } from "@/components/admin/dashboard/status-panel";
 import { ViewsChart } from "@/components/admin/dashboard/views-chart";
-import { buttonClass } from "@/components/ui/button";
 import { requireAdmin } from "@/lib/auth/session";
 import { getBlogAnalytics, getViewsPerDay } from "@/lib/blog/analytics";
 import { testConnection } from "@/lib/system/actions";
@@ -46,10 +44,7 @@ export default async function AdminDashboardPage() {
         <div className="flex flex-wrap items-start gap-2">
           <RefreshButton />
           <ActionButton action={testConnection} label="Test Connection" pendingLabel="Testing..." />
-          <Link href="/admin/posts/new" className={buttonClass()}>
-            <Icon name="FilePlus" className="size-4" />
-            New Post
-          </Link>
+          <NewPostLink />
         </div>
       </header>
       <StatCards totals={analytics} />

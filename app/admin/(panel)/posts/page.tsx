@@ -1,4 +1,4 @@
-import { Icon } from "@/components/icons/icon";
+import { NewPostLink } from "@/components/admin/posts/new-post-link";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { RefreshButton } from "@/components/admin/dashboard/refresh-button";
@@ -33,10 +33,7 @@ export default async function AdminPostsPage({ searchParams }: PageProps<"/admin
         </div>
         <div className="flex gap-2">
           <RefreshButton />
-          <Link href="/admin/posts/new" className={buttonClass()}>
-            <Icon name="FilePlus" className="size-4" />
-            New Post
-          </Link>
+          <NewPostLink />
         </div>
       </header>
       <PostStatTiles stats={stats} />
