@@ -1,5 +1,6 @@
 import { type Token, contentTokens } from "../content-tokens";
-import { type Space, formatNumber, grayOf, isColour } from "./colour-spaces";
+import { type Space, isColour } from "./colour-spaces";
+import { formatNumber, grayOf } from "./gray";
 
 // A content stream with its colours made gray: `rg`/`RG` and `k`/`K` become `g`/`G`; a colour space that
 // is RGB, CMYK or Lab (by name or through the resources) becomes DeviceGray at `cs`/`CS`, and the

@@ -7,11 +7,11 @@ import {
   PDFNumber,
   type PDFObject,
   PDFRawStream,
-  PDFRef,
   PDFString,
   decodePDFRawStream,
 } from "@cantoo/pdf-lib";
 import { grayFunction } from "./functions";
+import { type ColourKind, grayOf, resolve } from "./gray";
 
 // What a colour space is, and gray versions of the spaces whose operands stay as they are (an Indexed
 // palette, a spot colour's alternate, an uncoloured pattern's base). Colours are turned to gray as PDF
@@ -20,8 +20,6 @@ import { grayFunction } from "./functions";
 export type SpaceKind =
   "gray" | "rgb" | "cmyk" | "lab" | "indexed" | "separation" | "devicen" | "pattern" | "unknown";
 
-/** Spaces whose colours are turned to gray value by value (rgb, cmyk, lab). */
-export type ColourKind = "rgb" | "cmyk" | "lab";
 export const isColour = (kind: SpaceKind): kind is ColourKind =>
   kind === "rgb" || kind === "cmyk" || kind === "lab";
 
@@ -53,9 +51,6 @@ const FAMILY: Record<string, SpaceKind> = {
   Pattern: "pattern",
 };
 
-export const resolve = (doc: PDFDocument, object: PDFObject | undefined) =>
-  object instanceof PDFRef ? doc.context.lookup(object) : object;
-
 /** The kind of a colour space object, a name looked up in `resources` when it is not a device space. */
 export function spaceOf(doc: PDFDocument, object: PDFObject | undefined, resources?: PDFDict): Space {
   const space = resolve(doc, object);
@@ -79,21 +74,6 @@ export function spaceOf(doc: PDFDocument, object: PDFObject | undefined, resourc
     return { kind: "pattern", base: space.size() > 1 ? spaceOf(doc, space.get(1)).kind : undefined };
   return { kind: FAMILY[name] ?? (DEVICE[name] && space.size() === 1 ? DEVICE[name]! : "unknown") };
 }
-
-/** One colour's gray value, 0 (black) to 1 (white). */
-export function grayOf(kind: ColourKind, values: number[]): number {
-  const [a = 0, b = 0, c = 0, d = 0] = values;
-  const gray =
-    kind === "rgb"
-      ? 0.3 * a + 0.59 * b + 0.11 * c
-      : kind === "cmyk"
-        ? 1 - Math.min(1, 0.3 * a + 0.59 * b + 0.11 * c + d)
-        : a / 100;
-  return Math.min(1, Math.max(0, gray));
-}
-
-/** A number as a content stream or PDF object writes it: at most four decimals, no trailing zeros. */
-export const formatNumber = (value: number) => String(Math.round(value * 10000) / 10000);
 
 /** An Indexed palette's bytes, whichever way the file stores them. */
 function paletteBytes(doc: PDFDocument, lookup: PDFObject | undefined): Uint8Array | undefined {

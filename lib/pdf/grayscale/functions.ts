@@ -8,7 +8,7 @@ import {
   PDFRawStream,
   decodePDFRawStream,
 } from "@cantoo/pdf-lib";
-import { type ColourKind, grayOf, resolve } from "./colour-spaces";
+import { type ColourKind, grayOf, resolve } from "./gray";
 
 // A PDF function whose outputs are a colour (a spot colour's tint transform, a gradient's colours) made to
 // put out the colour's gray instead. Exponential (type 2) functions get gray end points, stitching ones

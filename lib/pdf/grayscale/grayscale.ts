@@ -13,7 +13,7 @@ import type { PdfMetadata } from "../metadata";
 import { openPdf } from "../open";
 import { writtenPdf } from "../save";
 import type { InputFile, JobResult, ReportProgress } from "../types";
-import { resolve } from "./colour-spaces";
+import { resolve } from "./gray";
 import { grayImage } from "./images";
 import { type Left, Walker, grayFields } from "./walker";
 

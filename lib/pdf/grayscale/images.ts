@@ -11,7 +11,8 @@ import {
 } from "@cantoo/pdf-lib";
 import type { ImageCodec } from "../compress/codec";
 import { toGray } from "../compress/pixels";
-import { type ColourKind, graySpace, grayOf, isColour, spaceOf } from "./colour-spaces";
+import { graySpace, isColour, spaceOf } from "./colour-spaces";
+import { type ColourKind, grayOf } from "./gray";
 
 // An image XObject made gray. Flate (or unfiltered) images of 8 bits per component, with or without a PNG
 // predictor, are decoded and written again as DeviceGray (lossless, Flate); RGB JPEGs are decoded, made

@@ -11,7 +11,8 @@ import {
   decodePDFRawStream,
 } from "@cantoo/pdf-lib";
 import { grayContent } from "./colour-ops";
-import { type Space, grayArray, graySpace, isColour, resolve, spaceOf } from "./colour-spaces";
+import { type Space, grayArray, graySpace, isColour, spaceOf } from "./colour-spaces";
+import { resolve } from "./gray";
 import { grayFunction } from "./functions";
 
 const key = (name: string) => PDFName.of(name);
