@@ -9,8 +9,21 @@ export interface BarDatum {
  * A dependency-free bar chart: CSS bars with the numbers in an accessible table, so the data reads well
  * with a screen reader and without JavaScript.
  */
-/** `unit` is the singular noun of what is counted ("view"); counts are shown with its plural rules. */
-export function BarChart({ title, data, unit }: { title: string; data: BarDatum[]; unit: string }) {
+/**
+ * `unit` is the singular noun of what is counted ("view"); counts are shown with its plural rules.
+ * `keyName` heads the labels' column in the table ("Day").
+ */
+export function BarChart({
+  title,
+  data,
+  unit,
+  keyName = "Day",
+}: {
+  title: string;
+  data: BarDatum[];
+  unit: string;
+  keyName?: string;
+}) {
   const max = Math.max(1, ...data.map((d) => d.value));
   const total = data.reduce((sum, d) => sum + d.value, 0);
   return (
@@ -37,7 +50,7 @@ export function BarChart({ title, data, unit }: { title: string; data: BarDatum[
         <caption>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
+            <th scope="col">{keyName}</th>
             <th scope="col">{plural(2, unit)}</th>
           </tr>
         </thead>

@@ -3,10 +3,14 @@ import { getAuth } from "@/lib/auth/auth";
 import { isBot } from "@/lib/bots";
 import { env } from "@/lib/env";
 import { clientIp } from "@/lib/request-ip";
-import type { Visit } from "./shared-targets";
+import { countryOf } from "./audience/geo";
+import { softwareOf } from "./audience/user-agent";
+import { campaignOf, NO_CAMPAIGN } from "./audience/utm";
 import { enqueueEvent, tracked } from "./event-queue";
+import { VIEW_BLOCK_ID } from "./queries";
 import { referrerHost } from "./referrer";
-import { isMobile, utcDay, visitorHash } from "./visitors";
+import type { Visit } from "./shared-targets";
+import { utcDay, visitorHash } from "./visitors";
 
 /** Whether the request comes from the page's owner, signed in (their own visits are not counted). */
 async function isOwner(headers: Headers, ownerId: string): Promise<boolean> {
@@ -64,16 +68,46 @@ async function decideAndQueue(
   blockId: string,
   sentHost?: string | null,
 ): Promise<boolean> {
-  const userAgent = request.headers.get("user-agent");
-  if (isBot(userAgent) || (await isOwner(request.headers, target.ownerId))) return false;
-  const day = utcDay();
+  const { headers } = request;
+  const userAgent = headers.get("user-agent");
+  if (isBot(userAgent) || (await isOwner(headers, target.ownerId))) return false;
+  const now = new Date();
+  const day = utcDay(now);
+  const ip = clientIp(headers);
   enqueueEvent({
     pageId: target.pageId,
     blockId,
     day,
-    visitorHash: await visitorHash(clientIp(request.headers), userAgent ?? "", day),
-    mobile: isMobile(userAgent ?? ""),
-    referrer: referrerHost({ sentHost, header: request.headers.get("referer") }, ownHosts(request)),
+    hour: `${now.toISOString().slice(0, 13)}:00:00.000Z`,
+    visitorHash: optedOut(headers) ? "" : await visitorHash(ip, userAgent ?? "", day),
+    country: await countryOf(ip),
+    ...softwareOf(headers),
+    referrer: referrerHost({ sentHost, header: headers.get("referer") }, ownHosts(request)),
+    ...campaignOfVisit(request, blockId),
   });
   return true;
+}
+
+/**
+ * Global Privacy Control or Do Not Track: the visitor is counted, but with no key of their own (not even
+ * today's hash), so they add to views and total clicks but never to unique figures.
+ */
+function optedOut(headers: Headers): boolean {
+  return headers.get("sec-gpc") === "1" || headers.get("dnt") === "1";
+}
+
+/**
+ * A view's campaign is in its beacon's query (the page's own utm_… passed on). A click's is in its Referer
+ * when that is the bio page's address with a campaign; otherwise the click takes its view's (stats/attribution.ts).
+ */
+function campaignOfVisit(request: Visit, blockId: string) {
+  if (blockId === VIEW_BLOCK_ID) return campaignOf(new URL(request.url).searchParams);
+  const referer = request.headers.get("referer");
+  if (!referer) return NO_CAMPAIGN;
+  try {
+    const from = new URL(referer.slice(0, 2048));
+    return ownHosts(request).includes(from.hostname) ? campaignOf(from.searchParams) : NO_CAMPAIGN;
+  } catch {
+    return NO_CAMPAIGN;
+  }
 }

@@ -10,10 +10,10 @@ import { VIEW_PIXEL } from "./view-pixel";
 // machinery, which cost even an empty route handler over a third of its throughput under our
 // next.config.ts (docs/performance.md). Everything else goes on to those routes: a target not cached yet or
 // gone, a signed-in visitor (the owner's clicks and views do not count, which needs their session), other
-// methods, other queries, any other address.
+// methods, any other address.
 
 const CLICK = /^\/l\/([a-z0-9-]+)\/go\/([0-9a-fA-F-]{36})$/;
-const VIEW = /^\/l\/([a-z0-9-]+)\/view(?:\?ref=([^&#]*))?$/;
+const VIEW = /^\/l\/([a-z0-9-]+)\/view(?:\?([^#]*))?$/;
 
 /** Answers the click or view and returns true, or returns false and leaves the request to Next. */
 export function answerCachedBioRequest(request: IncomingMessage, response: ServerResponse): boolean {
@@ -41,12 +41,8 @@ function answerView(targets: BioTargets, request: IncomingMessage, response: Ser
   const match = VIEW.exec(request.url!);
   const target = match && targets.views.get(match[1]!);
   if (!match || !target) return false;
-  let sentHost: string | null = null;
-  try {
-    sentHost = match[2] === undefined ? null : decodeURIComponent(match[2].replace(/\+/g, " "));
-  } catch {
-    return false;
-  }
+  // The route reads the same query the same way (its `ref` and utm_…); count.ts reads the campaign.
+  const sentHost = new URLSearchParams(match[2]).get("ref");
   response.writeHead(200, { ...earlyPageHeaders("bio"), ...VIEW_PIXEL.headers });
   response.end(request.method === "HEAD" ? undefined : VIEW_PIXEL.body);
   if (request.method === "GET") targets.countView(visit(request), target, sentHost);

@@ -1,22 +1,23 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { db } from "@/lib/db";
-import { bioEvents } from "@/lib/db/schema";
 import { onShutdown } from "@/lib/shutdown";
+import { DIMENSIONS, type DimensionValues } from "./stats/dimensions";
+import { writeBatch, type Queued } from "./stats/write";
 
 // Views and clicks of bio pages are counted after the response, in batches (DESIGN, Database, counters): an
-// event adds to its row in memory (page, day, block, visitor), and the rows are written by one upsert per
-// batch, a second after the first event or at once when FLUSH_AT rows wait. A graceful stop flushes what
-// is queued; a crash loses at most the last second. A batch the database refuses goes back in the queue.
+// event adds to its row in memory (page, day, block, visitor), and the rows are written in one transaction
+// per batch (stats/write.ts), a second after the first event or at once when FLUSH_AT rows wait. A graceful
+// stop flushes what is queued; a crash loses at most the last second. A batch the database refuses goes
+// back in the queue.
 
-export interface BioEvent {
+/** One view or click, as counted (lib/biolinks/count.ts). `referrer` is a normalised host, '' for Direct. */
+export interface BioEvent extends DimensionValues {
   pageId: string;
   blockId: string;
   day: string;
+  /** The start of the event's hour (ISO). */
+  hour: string;
+  /** '' for a visitor counted without a key (Sec-GPC, DNT): each such event counts alone. */
   visitorHash: string;
-  mobile: boolean;
-  /** Normalised host (see referrer.ts), '' for Direct. */
-  referrer: string;
 }
 
 const FLUSH_AFTER_MS = 1000;
@@ -25,7 +26,7 @@ const FLUSH_AT = 500;
 const MAX_QUEUED = 50_000;
 
 interface Queue {
-  rows: Map<string, { event: BioEvent; hits: number }>;
+  rows: Map<string, Queued>;
   timer: NodeJS.Timeout | null;
   flushing: Promise<void>;
   /** Counts still deciding whether and what to queue (the visitor's hash, the owner's session). */
@@ -46,8 +47,14 @@ function queue(): Queue {
   return holder.__creatorkitBioEvents;
 }
 
-function add(q: Queue, event: BioEvent, hits: number): void {
+/** A visitor's events of the day on a block share a row; keyless events, only with the same hour and values. */
+function keyOf(event: BioEvent): string {
   const key = `${event.pageId}|${event.day}|${event.blockId}|${event.visitorHash}`;
+  return event.visitorHash ? key : `${key}|${event.hour}|${DIMENSIONS.map((d) => event[d]).join("|")}`;
+}
+
+function add(q: Queue, event: BioEvent, hits: number): void {
+  const key = keyOf(event);
   const row = q.rows.get(key);
   if (row) row.hits += hits;
   else if (q.rows.size < MAX_QUEUED) q.rows.set(key, { event, hits });
@@ -73,16 +80,6 @@ export function enqueueEvent(event: BioEvent): void {
   else schedule(q);
 }
 
-async function write(batch: { event: BioEvent; hits: number }[]): Promise<void> {
-  await db
-    .insert(bioEvents)
-    .values(batch.map(({ event, hits }) => ({ ...event, hits })))
-    .onConflictDoUpdate({
-      target: [bioEvents.pageId, bioEvents.day, bioEvents.blockId, bioEvents.visitorHash],
-      set: { hits: sql`${bioEvents.hits} + excluded.hits` },
-    });
-}
-
 /** SQLSTATE of the error or of the driver error drizzle wraps. */
 function sqlState(error: unknown): string {
   const { code, cause } = (error ?? {}) as { code?: unknown; cause?: unknown };
@@ -95,9 +92,9 @@ function refusedRows(error: unknown): boolean {
 }
 
 /** One refused row must not cost the batch its other counts: each is written alone, refused ones dropped. */
-async function writeOneByOne(batch: { event: BioEvent; hits: number }[]): Promise<void> {
-  const results = await Promise.allSettled(batch.map((row) => write([row])));
-  const dropped = results.filter((r) => r.status === "rejected").length;
+async function writeOneByOne(batch: Queued[]): Promise<void> {
+  let dropped = 0;
+  for (const row of batch) await writeBatch([row]).catch(() => dropped++);
   if (dropped) console.warn(`[creatorkit] ${dropped} bio page count rows were refused (page deleted?)`);
 }
 
@@ -111,7 +108,7 @@ export function flushEvents(): Promise<void> {
     const batch = [...q.rows.values()];
     q.rows = new Map();
     try {
-      await write(batch);
+      await writeBatch(batch);
     } catch (error) {
       if (refusedRows(error)) return writeOneByOne(batch);
       console.error("[creatorkit] bio page counts could not be written; retrying:", (error as Error).message);

@@ -6,7 +6,15 @@ export const publicPath = (slug: string) => `/l/${slug}`;
 export const clickPath = (slug: string, blockId: string) => `/l/${slug}/go/${blockId}`;
 /** The owner's QR code download of a page. */
 export const qrPath = (slug: string, format: "svg" | "png") => `/api/bio-pages/${slug}/qr?format=${format}`;
-export const statsPath = (slug: string) => `/dashboard/stats/${slug}`;
+const withQuery = (path: string, query: Record<string, string>) => {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+};
+/** A page's statistics, with the range and filters of `query` (lib/biolinks/stats/). */
+export const statsPath = (slug: string, query: Record<string, string> = {}) =>
+  withQuery(`/dashboard/stats/${slug}`, query);
+export const statsExportPath = (slug: string, query: Record<string, string> = {}) =>
+  withQuery(`/dashboard/stats/${slug}/export`, query);
 export const ogImagePath = (slug: string) => `/l/${slug}/opengraph-image`;
 /** The tag every cached render of one public page carries, so a save refreshes it at once. */
 export const pageTag = (slug: string) => `bio-page:${slug}`;

@@ -1,19 +1,26 @@
 import "server-only";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { lastDays } from "@/lib/day-series";
 import { db } from "@/lib/db";
-import { bioBlocks, bioEvents, bioPages } from "@/lib/db/schema";
+import { bioBlocks, bioPages, bioStats } from "@/lib/db/schema";
 import { blockSchema, type Block } from "./blocks";
 import { themeSchema } from "./themes";
 import { utcToZoned } from "./time-zone";
 import type { PageDraft } from "./validation";
 
-/** The nil UUID marks a page view in bio_events (its block_id is part of the key). */
+/** The nil UUID marks a page view in bio_events and bio_stats (block_id is part of their keys). */
 export const VIEW_BLOCK_ID = "00000000-0000-0000-0000-000000000000";
 
-const sinceDays = (days: number) => sql`current_date - ${days - 1}::int`;
-
 export async function listOwnPages(userId: string) {
-  const recent = and(eq(bioEvents.pageId, bioPages.id), sql`${bioEvents.day} >= ${sinceDays(7)}`);
+  // The last 7 UTC days' day rows of the page's totals (lib/biolinks/stats/rollup.ts).
+  const recent = and(
+    eq(bioStats.pageId, bioPages.id),
+    eq(bioStats.period, "d"),
+    eq(bioStats.dimension, "total"),
+    gte(bioStats.start, new Date(`${lastDays(7)[0]}T00:00:00.000Z`)),
+  );
+  const sum = (column: typeof bioStats.hits | typeof bioStats.visitors, views: boolean) =>
+    sql<number>`coalesce((select sum(${column}) from ${bioStats} where ${recent} and (${bioStats.blockId} = ${VIEW_BLOCK_ID}) = ${views}), 0)::int`;
   return db
     .select({
       id: bioPages.id,
@@ -22,9 +29,9 @@ export async function listOwnPages(userId: string) {
       published: bioPages.published,
       disabledAt: bioPages.disabledAt,
       updatedAt: bioPages.updatedAt,
-      views: sql<number>`coalesce((select sum(${bioEvents.hits}) from ${bioEvents} where ${recent} and ${bioEvents.blockId} = ${VIEW_BLOCK_ID}), 0)::int`,
-      // Once per visitor, link and day, as in the page's statistics (stats.ts).
-      clicks: sql<number>`(select count(*) from ${bioEvents} where ${recent} and ${bioEvents.blockId} <> ${VIEW_BLOCK_ID})::int`,
+      views: sum(bioStats.hits, true),
+      // Once per visitor, link and day, as in the page's statistics.
+      clicks: sum(bioStats.visitors, false),
     })
     .from(bioPages)
     .where(eq(bioPages.userId, userId))

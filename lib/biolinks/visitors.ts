@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { bioSalts } from "@/lib/db/schema";
+import { pruneStatistics } from "./stats/prune";
 
 // A visitor is sha256(today's salt, address, browser). The salt is random, shared by every process
 // through the database, and deleted the next day, so a hash cannot be recomputed or linked to the next
@@ -23,6 +24,7 @@ export async function saltFor(day: string): Promise<string> {
     .onConflictDoNothing();
   const [row] = await db.select({ salt: bioSalts.salt }).from(bioSalts).where(eq(bioSalts.day, day));
   await db.delete(bioSalts).where(lt(bioSalts.day, sql`${day}::date`));
+  await pruneStatistics(day);
   holder.__creatorkitBioSalt = { day, salt: row!.salt };
   return row!.salt;
 }
@@ -35,8 +37,4 @@ export function forgetSalt(): void {
 export async function visitorHash(ip: string, userAgent: string, day: string): Promise<string> {
   const salt = await saltFor(day);
   return createHash("sha256").update(`${salt}\n${ip}\n${userAgent}`).digest("base64url").slice(0, 22);
-}
-
-export function isMobile(userAgent: string): boolean {
-  return /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent);
 }

@@ -116,20 +116,25 @@ describe("bio clicks and views answered before Next", () => {
     expect(response.headers.get("x-frame-options")).toBe(FIXED_HEADERS["X-Frame-Options"]);
     expect((await response.arrayBuffer()).byteLength).toBe(Number(response.headers.get("content-length")));
     expect((await click("/l/ana/view")).status).toBe(200);
-    // Signed in (maybe the owner), other queries, unknown pages (Next answers the pixel, counting nothing).
+    // Signed in (maybe the owner), unknown pages (Next answers the pixel, counting nothing).
     expect((await click("/l/ana/view", { headers: { cookie: owner.cookie } })).status).toBe(FELL_THROUGH);
-    expect((await click("/l/ana/view?ref=a&x=1")).status).toBe(FELL_THROUGH);
     expect((await click("/l/nobody/view")).status).toBe(FELL_THROUGH);
-    expect((await click("/l/ana/view?ref=%E0%A4%A")).status).toBe(FELL_THROUGH);
+    // The query is read as the route reads it: a campaign, other names ignored, a malformed escape no host.
+    expect((await click("/l/ana/view?ref=%E0%A4%A")).status).toBe(200);
+    const phone = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148" };
+    expect((await click("/l/ana/view?utm_campaign=Launch&x=1", { headers: phone })).status).toBe(200);
     expect((await click("/l/ana/view", { method: "HEAD" })).status).toBe(200);
     await vi.waitFor(async () => {
       await flushEvents();
       const rows = await db
-        .select({ referrer: bioEvents.referrer, hits: bioEvents.hits })
+        .select({ referrer: bioEvents.referrer, campaign: bioEvents.utmCampaign, hits: bioEvents.hits })
         .from(bioEvents)
         .orderBy(bioEvents.referrer);
-      // One visitor's views of a day share a row: the first one's referrer, two hits.
-      expect(rows).toEqual([{ referrer: "instagram.com", hits: 2 }]);
+      // One visitor's views of a day share a row: the first one's referrer, three hits.
+      expect(rows).toEqual([
+        { referrer: "", campaign: "launch", hits: 1 },
+        { referrer: "instagram.com", campaign: "", hits: 3 },
+      ]);
     });
   });
 

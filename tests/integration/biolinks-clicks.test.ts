@@ -5,12 +5,11 @@ import { countEvent } from "@/lib/biolinks/count";
 import { flushEvents, queuedEvents } from "@/lib/biolinks/event-queue";
 import { findClickTarget } from "@/lib/biolinks/events";
 import { revalidateBioPage } from "@/lib/biolinks/revalidate";
-import { getPageStats } from "@/lib/biolinks/stats";
 import { createPage, savePage } from "@/lib/biolinks/store";
 import { db } from "@/lib/db";
 import { bioEvents, bioPages } from "@/lib/db/schema";
 import { truncateAll } from "../support/database";
-import { draftWith, linkBlock, makeUser } from "../support/biolinks";
+import { draftWith, linkBlock, makeUser, statsOf } from "../support/biolinks";
 
 // The click path of issue 20: where a link goes comes from a cache a save clears; counts are queued and
 // written in batches; a visitor's repeated clicks on a link count once a day (and in full as total clicks);
@@ -48,8 +47,8 @@ describe("bio link clicks", () => {
     await flushEvents();
     expect(queuedEvents()).toBe(0);
     expect(await db.select({ hits: bioEvents.hits }).from(bioEvents)).toEqual([{ hits: 300 }]);
-    const stats = await getPageStats(ownerId, "ana", 7);
-    expect(stats).toMatchObject({ clicks: 1, totalClicks: 300 });
+    const stats = await statsOf(ownerId, "ana");
+    expect(stats?.totals).toMatchObject({ clicks: 1, totalClicks: 300 });
     expect(stats?.links[0]).toMatchObject({ clicks: 1, totalClicks: 300 });
   });
 
@@ -59,7 +58,7 @@ describe("bio link clicks", () => {
     await countEvent(visit("198.51.100.1"), target, shop.id);
     await flushEvents();
     expect(await db.$count(bioEvents)).toBe(120);
-    expect((await getPageStats(ownerId, "ana", 7))?.totalClicks).toBe(121);
+    expect((await statsOf(ownerId, "ana"))?.totals.totalClicks).toBe(121);
 
     // A second page's clicks are queued, then the page is deleted before the batch is written.
     const other = await createPage(ownerId, { slug: "bobby", title: "Bobby" }, 5);
@@ -71,7 +70,7 @@ describe("bio link clicks", () => {
     await db.delete(bioPages).where(eq(bioPages.id, otherId));
     await flushEvents();
     expect(queuedEvents()).toBe(0);
-    expect((await getPageStats(ownerId, "ana", 7))?.totalClicks).toBe(122);
+    expect((await statsOf(ownerId, "ana"))?.totals.totalClicks).toBe(122);
   });
 
   it("send clicks where the saved page says, from a cache that a save clears", async () => {

@@ -92,7 +92,7 @@ describe("public pages and counting", () => {
     const rows = await db.select().from(bioEvents);
     expect(rows).toHaveLength(3);
     expect(rows.reduce((n, r) => n + r.hits, 0)).toBe(4);
-    expect(rows.filter((r) => r.mobile)).toHaveLength(1);
+    expect(rows.filter((r) => r.device === "mobile")).toHaveLength(1);
     // No address is stored, only the hash.
     expect(JSON.stringify(rows)).not.toContain("198.51.100");
   });

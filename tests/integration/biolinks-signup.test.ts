@@ -4,12 +4,11 @@ import { POST as signUpRoute } from "@/app/l/[slug]/subscribe/route";
 import { POST as confirmRoute } from "@/app/l/[slug]/subscribe/confirm/route";
 import { GET as exportRoute } from "@/app/(site)/dashboard/subscribers/[slug]/export/route";
 import { deleteUserAccount } from "@/lib/account/store";
-import { getPageStats } from "@/lib/biolinks/stats";
 import { createPage, savePage } from "@/lib/biolinks/store";
 import { db } from "@/lib/db";
 import { bioSubscribers, emailOutbox } from "@/lib/db/schema";
 import { truncateAll } from "../support/database";
-import { draftWith, formData, linkBlock, makeUser, signupBlock } from "../support/biolinks";
+import { draftWith, formData, linkBlock, makeUser, signupBlock, statsOf } from "../support/biolinks";
 
 // The routes and actions run for real (session, zod, database); only Next's request context is stood in for.
 const request = vi.hoisted(() => ({ cookie: "" }));
@@ -100,7 +99,7 @@ describe("a visitor signs up on a bio page", () => {
     // Signing up again once confirmed changes nothing and sends nothing, and says the same.
     expect(await signUp({ email: "fan@example.com" })).toBe("/l/ana/subscribed?state=check-inbox");
     expect(await db.$count(emailOutbox, eq(emailOutbox.template, "bio-signup-confirm"))).toBe(1);
-    expect((await getPageStats(owner.id, "ana", 7))?.signups).toBe(1);
+    expect((await statsOf(owner.id, "ana"))?.signups?.current).toBe(1);
   });
 
   it("refuses bad addresses, bots, hidden-field fillers, unknown blocks and floods", async () => {

@@ -5,6 +5,9 @@ import { db } from "@/lib/db";
 import { user } from "@/lib/db/schema";
 import type { Block } from "@/lib/biolinks/blocks";
 import type { PageDraft } from "@/lib/biolinks/validation";
+import type { Filters } from "@/lib/biolinks/stats/filters";
+import { presetRange, type PresetId } from "@/lib/biolinks/stats/range";
+import { getStatsView } from "@/lib/biolinks/stats/view";
 
 /** Creates a user (confirmed unless told otherwise) and returns its id and a signed-in cookie header. */
 export async function makeUser(email: string, { confirmed = true } = {}) {
@@ -69,4 +72,14 @@ export function formData(fields: Record<string, string>): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
   return data;
+}
+
+/** A page's statistics as its screen shows them over a preset period (lib/biolinks/stats/view.ts). */
+export async function statsOf(
+  userId: string,
+  slug: string,
+  preset: PresetId = "7d",
+  filters: Partial<Filters> = {},
+) {
+  return getStatsView(userId, slug, presetRange(preset), { values: {}, ...filters });
 }

@@ -35,8 +35,15 @@ process.stdin.on("data", (chunk: string) => {
         day: "2026-11-25",
         // Seven visitors: each click adds to one of seven rows.
         visitorHash: `visitor-${(sent + i) % 7}`,
-        mobile: false,
+        hour: "2026-11-25T10:00:00.000Z",
         referrer: "",
+        country: "",
+        device: "desktop",
+        browser: "",
+        os: "",
+        utmSource: "",
+        utmMedium: "",
+        utmCampaign: "",
       });
     }
     sent += count;

@@ -6,6 +6,7 @@ const TABLES = [
   "plagiarism_sources",
   "bio_subscribers",
   "bio_events",
+  "bio_stats",
   "bio_blocks",
   "bio_pages",
   "bio_salts",

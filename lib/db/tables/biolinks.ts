@@ -80,17 +80,81 @@ export const bioEvents = pgTable(
     day: date("day").notNull(),
     visitorHash: text("visitor_hash").notNull(),
     hits: integer("hits").notNull().default(1),
-    mobile: boolean("mobile").notNull().default(false),
     /**
      * Host the visitor came from (lower-case, at most 100 characters), or '' for none or our own site
      * ("Direct"): a key column cannot hold NULL. Never the full address: paths can carry personal data.
      */
     referrer: text("referrer").notNull().default(""),
+    ...audienceColumns(),
   },
-  // The key leads with (page, day): the stats' range scans use it, no second index needed. The referrer is
-  // not in it: a visitor picks it (?ref=), so keying on it would let one visitor add rows without end. A
-  // visitor's day is credited to the first source they came from; later hits add to that row.
+  // The referrer and the rest are not in the key: a visitor picks them (?ref=, ?utm_…), so keying on them
+  // would let one visitor add rows without end. A visitor's day is credited to the first source they came
+  // from; later hits add to that row. Only today's and yesterday's rows are kept (lib/biolinks/stats/prune.ts):
+  // bio_stats holds the figures, and a row older than its salt cannot be linked to anyone.
   (t) => [primaryKey({ columns: [t.pageId, t.day, t.blockId, t.visitorHash] })],
+);
+
+/** What a view or click says of its visitor, as short names (lib/biolinks/audience/); '' for unknown. */
+function audienceColumns() {
+  return {
+    /** ISO 3166 alpha-2 code from the address (never stored), '' when unknown. */
+    country: text("country").notNull().default(""),
+    /** mobile, tablet or desktop. */
+    device: text("device").notNull().default(""),
+    browser: text("browser").notNull().default(""),
+    os: text("os").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
+  };
+}
+
+/**
+ * The statistics screen's figures, kept as events are written (lib/biolinks/stats/rollup.ts), so that no
+ * view scans per-visitor rows. One row per page, period (an hour, UTC day or UTC month, `period` h, d or m,
+ * starting at `start`), block (views: the nil UUID) and `dimension`:
+ * - 'total': every other column '*';
+ * - one of the audience columns or 'referrer': that column set, the rest '*' (one breakdown, read as is);
+ * - 'all': every column set, for filters that combine ("France on mobile"), summed at read time.
+ * `hits` counts every event; `visitors` the visitor-days (a visitor's first event of the day on that block),
+ * 0 for visitors counted without a key (Sec-GPC, DNT).
+ */
+export const bioStats = pgTable(
+  "bio_stats",
+  {
+    pageId: uuid("page_id")
+      .notNull()
+      .references(() => bioPages.id, { onDelete: "cascade" }),
+    period: text("period", { enum: ["h", "d", "m"] }).notNull(),
+    start: timestamp("start", { withTimezone: true }).notNull(),
+    dimension: text("dimension").notNull(),
+    blockId: uuid("block_id").notNull(),
+    referrer: text("referrer").notNull(),
+    ...audienceColumns(),
+    hits: integer("hits").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: "bio_stats_pkey",
+      columns: [
+        t.pageId,
+        t.period,
+        t.start,
+        t.dimension,
+        t.blockId,
+        t.country,
+        t.device,
+        t.browser,
+        t.os,
+        t.referrer,
+        t.utmSource,
+        t.utmMedium,
+        t.utmCampaign,
+      ],
+    }),
+    check("bio_stats_period_check", sql`${t.period} in ('h', 'd', 'm')`),
+  ],
 );
 
 /** Today's visitor-hash salt; older ones are deleted, so yesterday's hashes cannot be recomputed. */

@@ -1,29 +1,45 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
-import { PageStatsView } from "@/components/biolinks/page-stats";
+import { StatsScreen } from "@/components/biolinks/stats/stats-screen";
 import { requireUser } from "@/lib/auth/session";
 import { statsPath } from "@/lib/biolinks/paths";
-import { getPageStats, STATS_PERIODS, type StatsPeriod } from "@/lib/biolinks/stats";
+import { filtersFrom } from "@/lib/biolinks/stats/filters";
+import { rangeFrom } from "@/lib/biolinks/stats/range";
+import { getStatsView } from "@/lib/biolinks/stats/view";
 
 export const metadata: Metadata = { title: "Page statistics", robots: { index: false } };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export default async function StatsPage({ params, searchParams }: PageProps<"/dashboard/stats/[slug]">) {
   const { slug } = await params;
   const { user } = await requireUser(statsPath(slug));
-  const asked = Number((await searchParams).days);
-  const days: StatsPeriod = STATS_PERIODS.find((p) => p === asked) ?? 7;
-  const stats = await getPageStats(user.id, slug, days);
+  const query = await searchParams;
+  const { range, error } = rangeFrom({
+    range: first(query.range),
+    from: first(query.from),
+    to: first(query.to),
+  });
+  const filters = filtersFrom(query);
+  const stats = await getStatsView(user.id, slug, range, filters);
   if (!stats) notFound();
   return (
-    <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
+    <main className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <header className="space-y-1">
         <Link href="/dashboard" className="text-sm text-brand-700 hover:underline">
           ← Dashboard
         </Link>
         <h1 className="text-3xl font-bold">Statistics of /l/{slug}</h1>
       </header>
-      <PageStatsView slug={slug} stats={stats} days={days} />
+      <StatsScreen
+        slug={slug}
+        range={range}
+        rangeError={error}
+        filters={filters}
+        stats={stats}
+        linkTitle={stats.links.find((link) => link.id === filters.link)?.title}
+      />
     </main>
   );
 }

@@ -1,0 +1,36 @@
+import "server-only";
+import path from "node:path";
+import { open, validate, type CountryResponse, type Reader } from "maxmind";
+
+// The country of a view or click, from an offline database read into memory once per process: no request
+// leaves the server, and only the two-letter code is kept, never the address. The database is
+// @ip-location-db/geo-whois-asn-country-mmdb (CC0; from RIRs' WHOIS and ASN data), refreshed by updating that
+// package (README, Bio-page statistics). GEO_DB_PATH points at another MMDB with a `country_code` or
+// GeoLite2's `country.iso_code`.
+
+// ip-location-db's rows are `{ country_code }`; GeoLite2's, `{ country: { iso_code } }`.
+type Row = CountryResponse & { country_code?: string };
+
+const DEFAULT_DB = path.join(
+  process.cwd(),
+  "node_modules/@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb",
+);
+
+const holder = globalThis as { __creatorkitGeo?: Promise<Reader<Row> | null> };
+
+function reader(): Promise<Reader<Row> | null> {
+  holder.__creatorkitGeo ??= open<Row>(process.env.GEO_DB_PATH || DEFAULT_DB).catch((error: unknown) => {
+    // Counting goes on without countries rather than not at all.
+    console.error("[creatorkit] the country database could not be read:", (error as Error).message);
+    return null;
+  });
+  return holder.__creatorkitGeo;
+}
+
+/** The ISO 3166-1 alpha-2 code of the address's country, or '' when the address or country is unknown. */
+export async function countryOf(ip: string): Promise<string> {
+  if (!validate(ip)) return "";
+  const row = (await reader())?.get(ip);
+  const code = row?.country_code ?? row?.country?.iso_code ?? "";
+  return /^[A-Z]{2}$/.test(code) ? code : "";
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "bio_events" DROP COLUMN "mobile";
