@@ -17,8 +17,8 @@ export function cleanUtm(value: string | null): string {
   if (!value) return "";
   return value
     .slice(0, 500)
-    .replace(/[\p{Cc}\p{Cf}*()]/gu, "")
     .replace(/\s+/g, " ")
+    .replace(/[\p{Cc}\p{Cf}*()]/gu, "")
     .trim()
     .toLowerCase()
     .slice(0, UTM_MAX_LENGTH)

@@ -26,7 +26,8 @@ export function valueLabel(dimension: Dimension, value: string): string {
     if (dimension === "referrer") return "Direct";
     return dimension.startsWith("utm") ? "None" : "Unknown";
   }
-  if (dimension === "country") return regions.of(value) ?? value;
+  // A filter in the address can hold anything; only a code is a country.
+  if (dimension === "country") return /^[A-Z]{2}$/.test(value) ? (regions.of(value) ?? value) : value;
   if (dimension === "device") return DEVICE_NAMES[value] ?? value;
   return value;
 }

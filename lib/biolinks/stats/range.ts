@@ -104,7 +104,13 @@ export function presetRange(preset: PresetId, now: Date = new Date()): StatsRang
       };
     }
     case "12m": {
-      const first = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), now.getUTCDate() + 1));
+      // The day after this day a year ago (29 February's is the 28th): twelve whole months.
+      const year = now.getUTCFullYear() - 1;
+      const lastOfMonth = new Date(Date.UTC(year, now.getUTCMonth() + 1, 0)).getUTCDate();
+      const first = addDays(
+        new Date(Date.UTC(year, now.getUTCMonth(), Math.min(now.getUTCDate(), lastOfMonth))),
+        1,
+      );
       return daysRange(preset, first, today);
     }
     default:

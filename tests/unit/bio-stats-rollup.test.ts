@@ -1,0 +1,328 @@
+import { describe, expect, it } from "vitest";
+import type { BioEvent } from "@/lib/biolinks/event-queue";
+import { ALL, ANY, DIMENSIONS, OTHER, TOTAL } from "@/lib/biolinks/stats/dimensions";
+import { filterQuery, filtersFrom, hasValueFilters, type Filters } from "@/lib/biolinks/stats/filters";
+import { bucketLabel, flagOf, valueLabel } from "@/lib/biolinks/stats/labels";
+import { increments, periodStarts, type Counted } from "@/lib/biolinks/stats/rollup";
+
+const PAGE = "0b8c6a3e-7f7d-4c53-9d0a-2f1e5b6c7d8e";
+const VIEW = "00000000-0000-0000-0000-000000000000";
+const LINK = "5d2f4a1b-3c6e-4f7a-8b9c-0d1e2f3a4b5c";
+
+const event = (overrides: Partial<BioEvent> = {}): BioEvent => ({
+  pageId: PAGE,
+  blockId: VIEW,
+  day: "2026-11-28",
+  hour: "2026-11-28T15:00:00.000Z",
+  visitorHash: "h1",
+  country: "FR",
+  device: "mobile",
+  browser: "Instagram",
+  os: "iOS",
+  referrer: "instagram.com",
+  utmSource: "instagram",
+  utmMedium: "social",
+  utmCampaign: "launch",
+  ...overrides,
+});
+const counted = (e: BioEvent, hits = 1, newVisitor = true): Counted => ({ event: e, hits, newVisitor });
+
+const BREAKDOWNS = [
+  "country",
+  "device",
+  "browser",
+  "os",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+] as const;
+const COLUMN = {
+  country: "country",
+  device: "device",
+  browser: "browser",
+  os: "os",
+  referrer: "referrer",
+  utm_source: "utmSource",
+  utm_medium: "utmMedium",
+  utm_campaign: "utmCampaign",
+} as const;
+
+type Row = ReturnType<typeof increments>[number];
+const keyOf = (row: Row) => [
+  row.pageId,
+  row.period,
+  row.start.toISOString(),
+  row.dimension,
+  row.blockId,
+  ...DIMENSIONS.map((d) => String(row[d])),
+];
+const compareKeys = (a: string[], b: string[]) => {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]! ? -1 : 1;
+  return 0;
+};
+
+describe("increments (bio_stats rows of a batch)", () => {
+  it("gives 30 rows for one event: 3 periods × (total, 8 breakdowns, all)", () => {
+    const e = event();
+    const rows = increments([counted(e)]);
+    expect(rows).toHaveLength(30);
+    const starts = periodStarts(e);
+    expect(starts).toEqual({
+      h: new Date("2026-11-28T15:00:00.000Z"),
+      d: new Date("2026-11-28T00:00:00.000Z"),
+      m: new Date("2026-11-01T00:00:00.000Z"),
+    });
+    for (const period of ["h", "d", "m"] as const) {
+      const ofPeriod = rows.filter((r) => r.period === period);
+      expect(ofPeriod.map((r) => r.dimension).sort()).toEqual([TOTAL, ...BREAKDOWNS, ALL].sort());
+      for (const row of ofPeriod) {
+        expect(row.start).toEqual(starts[period]);
+        expect([row.pageId, row.blockId, row.hits, row.visitors]).toEqual([PAGE, VIEW, 1, 1]);
+      }
+    }
+  });
+
+  it("sets only its own column in a breakdown's row, every column in 'all', none in 'total' ('*' elsewhere)", () => {
+    const e = event();
+    const rows = increments([counted(e)]).filter((r) => r.period === "d");
+    const byDimension = new Map(rows.map((r) => [r.dimension, r]));
+    for (const d of DIMENSIONS) {
+      expect(byDimension.get(TOTAL)![d], `total.${d}`).toBe(ANY);
+      expect(byDimension.get(ALL)![d], `all.${d}`).toBe(e[d]);
+    }
+    for (const dimension of BREAKDOWNS) {
+      const row = byDimension.get(dimension)!;
+      for (const d of DIMENSIONS) {
+        expect(row[d], `${dimension}.${d}`).toBe(d === COLUMN[dimension] ? e[d] : ANY);
+      }
+    }
+  });
+
+  it("keeps an empty value ('' is Direct, Unknown or None) apart from '*'", () => {
+    const rows = increments([counted(event({ referrer: "", country: "" }))]).filter((r) => r.period === "h");
+    expect(rows.find((r) => r.dimension === "referrer")!.referrer).toBe("");
+    expect(rows.find((r) => r.dimension === "country")!.country).toBe("");
+    expect(rows.find((r) => r.dimension === TOTAL)!.referrer).toBe(ANY);
+  });
+
+  it("sums the hits of repeats and adds a visitor only for a new one", () => {
+    const e = event();
+    const rows = increments([counted(e, 3, true), counted(e, 2, false), counted({ ...e }, 1, false)]);
+    expect(rows).toHaveLength(30);
+    for (const row of rows)
+      expect([row.hits, row.visitors], `${row.period} ${row.dimension}`).toEqual([6, 1]);
+
+    const two = increments([counted(e, 1, true), counted(event({ visitorHash: "h2" }), 1, true)]);
+    for (const row of two) expect([row.hits, row.visitors]).toEqual([2, 2]);
+    expect(increments([counted(e, 4, false)]).every((r) => r.visitors === 0 && r.hits === 4)).toBe(true);
+  });
+
+  it("shares the rows two events have in common and no others", () => {
+    // Another hour of the same day, from another country: the hour rows differ; of the day and month,
+    // total and every breakdown but country are shared, and the country and 'all' rows differ.
+    const rows = increments([
+      counted(event()),
+      counted(event({ hour: "2026-11-28T16:00:00.000Z", country: "DE" })),
+    ]);
+    expect(rows).toHaveLength(10 + 10 + 2 * (8 + 2 * 2));
+    const dayTotal = rows.find((r) => r.period === "d" && r.dimension === TOTAL)!;
+    expect([dayTotal.hits, dayTotal.visitors]).toEqual([2, 2]);
+    const dayCountries = rows.filter((r) => r.period === "d" && r.dimension === "country");
+    expect(dayCountries.map((r) => [r.country, r.hits])).toEqual([
+      ["DE", 1],
+      ["FR", 1],
+    ]);
+    expect(
+      rows.filter((r) => r.period === "h" && r.dimension === TOTAL).map((r) => r.start.toISOString()),
+    ).toEqual(["2026-11-28T15:00:00.000Z", "2026-11-28T16:00:00.000Z"]);
+  });
+
+  it("keeps a link's clicks apart from the page's views, and months apart", () => {
+    const rows = increments([
+      counted(event()),
+      counted(event({ blockId: LINK })),
+      counted(event({ day: "2026-12-01", hour: "2026-12-01T00:00:00.000Z" })),
+    ]);
+    expect(rows).toHaveLength(90);
+    expect(rows.filter((r) => r.blockId === LINK)).toHaveLength(30);
+    expect(
+      rows
+        .filter((r) => r.period === "m" && r.dimension === TOTAL && r.blockId === VIEW)
+        .map((r) => r.start.toISOString()),
+    ).toEqual(["2026-11-01T00:00:00.000Z", "2026-12-01T00:00:00.000Z"]);
+  });
+
+  it("returns rows sorted by their key, whatever the order of the events", () => {
+    const events = [
+      counted(event({ day: "2026-12-01", hour: "2026-12-01T09:00:00.000Z", country: "US" })),
+      counted(event({ blockId: LINK, browser: "Safari" })),
+      counted(event({ pageId: "0a000000-0000-4000-8000-000000000000" })),
+      counted(event()),
+    ];
+    const rows = increments(events);
+    const keys = rows.map(keyOf);
+    expect([...keys].sort(compareKeys)).toEqual(keys);
+    expect(increments([...events].reverse())).toEqual(rows);
+    // Within one period and start: dimension names in order ("all" … "utm_source").
+    const first = rows.filter((r) => r.pageId === PAGE && r.period === "d" && r.blockId === VIEW);
+    expect(first.slice(0, 10).map((r) => r.dimension)).toEqual([
+      ALL,
+      "browser",
+      "country",
+      "device",
+      "os",
+      "referrer",
+      TOTAL,
+      "utm_campaign",
+      "utm_medium",
+      "utm_source",
+    ]);
+    expect(rows[0]!.pageId).toBe("0a000000-0000-4000-8000-000000000000");
+  });
+
+  it("gives no rows for no events", () => {
+    expect(increments([])).toEqual([]);
+  });
+});
+
+describe("labels", () => {
+  it("valueLabel names empty values by breakdown: Direct, None or Unknown", () => {
+    expect(valueLabel("referrer", "")).toBe("Direct");
+    for (const d of ["utmSource", "utmMedium", "utmCampaign"] as const)
+      expect(valueLabel(d, "")).toBe("None");
+    for (const d of ["country", "device", "browser", "os"] as const)
+      expect(valueLabel(d, "")).toBe("Unknown");
+  });
+
+  it("valueLabel names the values past the daily cap, countries and devices", () => {
+    for (const d of DIMENSIONS) expect(valueLabel(d, OTHER)).toBe("Other (past the day's limit)");
+    expect(valueLabel("country", "FR")).toBe("France");
+    expect(valueLabel("country", "US")).toBe("United States");
+    expect(valueLabel("device", "mobile")).toBe("Mobile");
+    expect(valueLabel("device", "tablet")).toBe("Tablet");
+    expect(valueLabel("device", "desktop")).toBe("Desktop");
+    expect(valueLabel("device", "watch")).toBe("watch");
+    expect(valueLabel("browser", "Samsung Internet")).toBe("Samsung Internet");
+    expect(valueLabel("referrer", "instagram.com")).toBe("instagram.com");
+    expect(valueLabel("utmCampaign", "launch")).toBe("launch");
+  });
+
+  it("valueLabel shows a country filter value no country has as it is, without throwing", () => {
+    // ?country= comes from the address bar (filtersFrom keeps any value up to 100 characters) and the
+    // active-filters chip labels it with valueLabel.
+    for (const value of ["XX", "abc", "France", "1", "<b>"]) {
+      expect(() => valueLabel("country", value), value).not.toThrow();
+      expect(valueLabel("country", value), value).toBe(value);
+    }
+  });
+
+  it("flagOf turns a two-letter code into its regional-indicator flag, '' otherwise", () => {
+    expect(flagOf("FR")).toBe("🇫🇷");
+    expect(flagOf("US")).toBe("\u{1f1fa}\u{1f1f8}");
+    for (const code of ["", "fr", "F", "FRA", "F1", OTHER, "*"]) expect(flagOf(code), code).toBe("");
+  });
+
+  it("bucketLabel gives an hour, a day or a month, in UTC", () => {
+    const start = new Date("2026-03-07T09:00:00.000Z");
+    expect(bucketLabel(start, "h")).toBe("09:00");
+    expect(bucketLabel(start, "d")).toBe("03-07");
+    expect(bucketLabel(start, "m")).toBe("2026-03");
+    expect(bucketLabel(new Date("2026-12-31T23:00:00.000Z"), "h")).toBe("23:00");
+    expect(bucketLabel(new Date("2027-01-01T00:00:00.000Z"), "m")).toBe("2027-01");
+  });
+});
+
+describe("filters", () => {
+  it("reads a link id (lower-cased) and one value per breakdown, by their parameters", () => {
+    expect(
+      filtersFrom({
+        link: LINK.toUpperCase(),
+        country: "FR",
+        device: "mobile",
+        browser: "Chrome",
+        os: "iOS",
+        referrer: "t.co",
+        utm_source: "ig",
+        utm_medium: "bio",
+        utm_campaign: "launch",
+        range: "7d",
+        utmSource: "ignored",
+      }),
+    ).toEqual({
+      link: LINK,
+      values: {
+        country: "FR",
+        device: "mobile",
+        browser: "Chrome",
+        os: "iOS",
+        referrer: "t.co",
+        utmSource: "ig",
+        utmMedium: "bio",
+        utmCampaign: "launch",
+      },
+    });
+    expect(filtersFrom({})).toEqual({ link: undefined, values: {} });
+  });
+
+  it("ignores a malformed link id", () => {
+    for (const link of [
+      "",
+      "abc",
+      `${LINK}x`,
+      LINK.slice(1),
+      "5d2f4a1b3c6e4f7a8b9c0d1e2f3a4b5c",
+      `{${LINK}}`,
+      "' or 1=1",
+    ]) {
+      expect(filtersFrom({ link }).link, link).toBeUndefined();
+    }
+  });
+
+  it("ignores a value longer than 100 characters, keeps one of 100", () => {
+    expect(filtersFrom({ referrer: "a".repeat(101) }).values).toEqual({});
+    expect(filtersFrom({ referrer: "a".repeat(100) }).values).toEqual({ referrer: "a".repeat(100) });
+  });
+
+  it("keeps an empty value as a value (Direct, Unknown, None)", () => {
+    const filters = filtersFrom({ referrer: "", country: "", utm_campaign: "" });
+    expect(filters.values).toEqual({ referrer: "", country: "", utmCampaign: "" });
+    expect(hasValueFilters(filters)).toBe(true);
+    expect(hasValueFilters(filtersFrom({ link: LINK }))).toBe(false);
+  });
+
+  it("takes the first of repeated parameters", () => {
+    expect(filtersFrom({ country: ["DE", "FR"], link: [LINK, "x"] })).toEqual({
+      link: LINK,
+      values: { country: "DE" },
+    });
+  });
+
+  it("filterQuery writes the parameters that read back as the same filters", () => {
+    const cases: Filters[] = [
+      { link: undefined, values: {} },
+      { link: LINK, values: {} },
+      { link: undefined, values: { referrer: "", utmMedium: "email" } },
+      {
+        link: LINK,
+        values: {
+          country: "FR",
+          device: "tablet",
+          browser: "Safari",
+          os: "macOS",
+          referrer: "",
+          utmSource: "newsletter",
+          utmMedium: "",
+          utmCampaign: "black friday",
+        },
+      },
+    ];
+    for (const filters of cases) {
+      const query = filterQuery(filters);
+      expect(Object.values(query).every((v) => typeof v === "string")).toBe(true);
+      expect(filtersFrom(query), JSON.stringify(query)).toEqual(filters);
+    }
+    expect(filterQuery(cases[2]!)).toEqual({ referrer: "", utm_medium: "email" });
+    expect(filterQuery(cases[1]!)).toEqual({ link: LINK });
+  });
+});
