@@ -62,6 +62,12 @@ if (process.argv[2] === "lighthouse") {
 // Built-in engine latency per tool: many runs over varied inputs and seeds, p50 and p99 in milliseconds.
 // Bounded (RUNS per tool) and offline: it calls the engines directly, no server, no network.
 
+// `npm run bench -- bio-stats`: a page's statistics at ~10 M events, on PGlite and PostgreSQL (bench/bio-stats.ts).
+if (process.argv[2] === "bio-stats") {
+  const { benchBioStats } = await import("./bio-stats");
+  await benchBioStats();
+  process.exit(0);
+}
 // `npm run bench -- bio` runs the link-in-bio bench alone (a server and PostgreSQL; see bench/bio-pages.ts).
 if (process.argv.includes("bio")) {
   const { benchBioPages } = await import("./bio-pages");

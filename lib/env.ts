@@ -46,6 +46,8 @@ const schema = z.object({
   DEMO_MODE: bool,
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   TRUST_PROXY: proxyHops,
+  // Another country database for bio-page statistics (lib/biolinks/audience/geo.ts), e.g. GeoLite2-Country.
+  GEO_DB_PATH: z.string().min(1).optional(),
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),

@@ -10,6 +10,8 @@ import type { PageDraft } from "./validation";
 
 /** The nil UUID marks a page view in bio_events and bio_stats (block_id is part of their keys). */
 export const VIEW_BLOCK_ID = "00000000-0000-0000-0000-000000000000";
+/** bio_stats's block for every link's clicks together (stats/rollup.ts): no breakdown sums the links. */
+export const ANY_LINK_BLOCK_ID = "ffffffff-ffff-ffff-ffff-ffffffffffff";
 
 export async function listOwnPages(userId: string) {
   // The last 7 UTC days' day rows of the page's totals (lib/biolinks/stats/rollup.ts).
@@ -20,7 +22,7 @@ export async function listOwnPages(userId: string) {
     gte(bioStats.start, new Date(`${lastDays(7)[0]}T00:00:00.000Z`)),
   );
   const sum = (column: typeof bioStats.hits | typeof bioStats.visitors, views: boolean) =>
-    sql<number>`coalesce((select sum(${column}) from ${bioStats} where ${recent} and (${bioStats.blockId} = ${VIEW_BLOCK_ID}) = ${views}), 0)::int`;
+    sql<number>`coalesce((select sum(${column}) from ${bioStats} where ${recent} and ${bioStats.blockId} = ${views ? VIEW_BLOCK_ID : ANY_LINK_BLOCK_ID}), 0)::int`;
   return db
     .select({
       id: bioPages.id,

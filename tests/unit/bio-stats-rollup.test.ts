@@ -52,8 +52,8 @@ type Row = ReturnType<typeof increments>[number];
 const keyOf = (row: Row) => [
   row.pageId,
   row.period,
-  row.start.toISOString(),
   row.dimension,
+  row.start.toISOString(),
   row.blockId,
   ...DIMENSIONS.map((d) => String(row[d])),
 ];
@@ -144,8 +144,12 @@ describe("increments (bio_stats rows of a batch)", () => {
       counted(event({ blockId: LINK })),
       counted(event({ day: "2026-12-01", hour: "2026-12-01T00:00:00.000Z" })),
     ]);
-    expect(rows).toHaveLength(90);
+    // The click also adds to every link's clicks together (30 more rows).
+    expect(rows).toHaveLength(120);
     expect(rows.filter((r) => r.blockId === LINK)).toHaveLength(30);
+    const anyLink = rows.filter((r) => r.blockId === "ffffffff-ffff-ffff-ffff-ffffffffffff");
+    expect(anyLink).toHaveLength(30);
+    expect(anyLink.every((r) => r.hits === 1 && r.visitors === 1)).toBe(true);
     expect(
       rows
         .filter((r) => r.period === "m" && r.dimension === TOTAL && r.blockId === VIEW)
@@ -164,8 +168,14 @@ describe("increments (bio_stats rows of a batch)", () => {
     const keys = rows.map(keyOf);
     expect([...keys].sort(compareKeys)).toEqual(keys);
     expect(increments([...events].reverse())).toEqual(rows);
-    // Within one period and start: dimension names in order ("all" … "utm_source").
-    const first = rows.filter((r) => r.pageId === PAGE && r.period === "d" && r.blockId === VIEW);
+    // Within one period: dimension names in order ("all" … "utm_source"), then starts.
+    const first = rows.filter(
+      (r) =>
+        r.pageId === PAGE &&
+        r.period === "d" &&
+        r.blockId === VIEW &&
+        r.start.toISOString() === "2026-11-28T00:00:00.000Z",
+    );
     expect(first.slice(0, 10).map((r) => r.dimension)).toEqual([
       ALL,
       "browser",

@@ -1,6 +1,7 @@
 import "server-only";
 import { BlockList, isIPv4 } from "node:net";
 import path from "node:path";
+import { env } from "@/lib/env";
 import { open, validate, type CountryResponse, type Reader } from "maxmind";
 
 // The country of a view or click, from an offline database read into memory once per process: no request
@@ -20,7 +21,7 @@ const DEFAULT_DB = path.join(
 const holder = globalThis as { __creatorkitGeo?: Promise<Reader<Row> | null> };
 
 function reader(): Promise<Reader<Row> | null> {
-  holder.__creatorkitGeo ??= open<Row>(process.env.GEO_DB_PATH || DEFAULT_DB).catch((error: unknown) => {
+  holder.__creatorkitGeo ??= open<Row>(env().GEO_DB_PATH ?? DEFAULT_DB).catch((error: unknown) => {
     // Counting goes on without countries rather than not at all.
     console.error("[creatorkit] the country database could not be read:", (error as Error).message);
     return null;

@@ -3,7 +3,16 @@ import { sql } from "drizzle-orm";
 import type { Transaction } from "@/lib/db";
 import { bioStats } from "@/lib/db/schema";
 import type { BioEvent } from "../event-queue";
-import { ALL, ANY, DIMENSIONS, DIMENSION_NAMES, TOTAL, type DimensionValues } from "./dimensions";
+import { ANY_LINK_BLOCK_ID, VIEW_BLOCK_ID } from "../queries";
+import {
+  ALL,
+  ANY,
+  DIMENSIONS,
+  DIMENSION_NAMES,
+  TOTAL,
+  type Dimension,
+  type DimensionValues,
+} from "./dimensions";
 
 // The rows of bio_stats an event adds to (the table's comment says what they hold): for each period (its
 // hour, UTC day and UTC month), one row of the page's total, one per breakdown, and one with every column
@@ -29,28 +38,48 @@ export function periodStarts(event: Pick<BioEvent, "day" | "hour">): Record<Peri
   };
 }
 
-function valuesFor(dimension: string, event: DimensionValues): DimensionValues {
+/** A kind of row: the columns it sets (`by`, or all of them for 'all'; none for the total). */
+interface Kind {
+  dimension: string;
+  by?: Dimension;
+}
+
+const KINDS: Kind[] = [
+  { dimension: TOTAL },
+  ...DIMENSIONS.map((by) => ({ dimension: DIMENSION_NAMES[by], by })),
+  { dimension: ALL },
+];
+const PERIODS: Period[] = ["h", "d", "m"];
+
+function valuesFor(kind: Kind, event: DimensionValues): DimensionValues {
   const values = {} as DimensionValues;
   for (const key of DIMENSIONS) {
-    values[key] = dimension === ALL || dimension === DIMENSION_NAMES[key] ? event[key] : ANY;
+    values[key] = kind.dimension === ALL || key === kind.by ? event[key] : ANY;
   }
   return values;
 }
 
-const DIMENSION_ROWS = [TOTAL, ...DIMENSIONS.map((d) => DIMENSION_NAMES[d]), ALL];
-
 /** The bio_stats increments of a batch, summed per row and in key order (concurrent batches lock alike). */
 export function increments(counted: Counted[]): StatsRow[] {
   const rows = new Map<string, StatsRow>();
-  for (const { event, hits, newVisitor } of counted) {
-    for (const [period, start] of Object.entries(periodStarts(event)) as [Period, Date][]) {
-      for (const dimension of DIMENSION_ROWS) {
-        const values = valuesFor(dimension, event);
+  // A click also adds to every link's clicks together: the screen's breakdowns read that block, not each link.
+  const all = counted.flatMap((c) =>
+    c.event.blockId === VIEW_BLOCK_ID
+      ? [c]
+      : [c, { ...c, event: { ...c.event, blockId: ANY_LINK_BLOCK_ID } }],
+  );
+  for (const { event, hits, newVisitor } of all) {
+    const starts = periodStarts(event);
+    for (const kind of KINDS) {
+      const values = valuesFor(kind, event);
+      for (const period of PERIODS) {
+        const start = starts[period];
+        const { dimension } = kind;
         const key = [
           event.pageId,
           period,
-          start.toISOString(),
           dimension,
+          start.toISOString(),
           event.blockId,
           ...Object.values(values),
         ].join("\u0000");
@@ -88,8 +117,8 @@ export async function addToStats(tx: Transaction, rows: StatsRow[]): Promise<voi
         target: [
           bioStats.pageId,
           bioStats.period,
-          bioStats.start,
           bioStats.dimension,
+          bioStats.start,
           bioStats.blockId,
           bioStats.country,
           bioStats.device,

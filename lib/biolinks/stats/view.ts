@@ -1,16 +1,15 @@
 import "server-only";
-import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { bioBlocks, bioPages, bioStats, bioSubscribers } from "@/lib/db/schema";
-import { VIEW_BLOCK_ID } from "../queries";
+import { ANY_LINK_BLOCK_ID, VIEW_BLOCK_ID } from "../queries";
 import { ALL, DIMENSIONS, DIMENSION_NAMES, TOTAL, type Dimension } from "./dimensions";
 import { hasValueFilters, type Filters } from "./filters";
 import type { Granularity, Span, StatsRange } from "./range";
 
 // One view of a page's statistics, read from bio_stats (rollup.ts) only: a range's rows are hours, days or
-// months (range.ts), so a year of a busy page reads a few thousand rows. Without filters, or with only a
-// link, the totals come from the 'total' rows and each breakdown from its own rows; filters on values read
-// the 'all' rows that match them, summed per breakdown in one pass (grouping sets).
+// months (range.ts), and each kind of row is one range of the table's key, so a view reads the rows it
+// shows rather than the page's events.
 
 export interface Figures {
   views: number;
@@ -55,24 +54,63 @@ function inSpans(spans: Span[]): SQL {
   )!;
 }
 
-/** The rows of a page's range under the filters; `dimension` for the unfiltered rows to read. */
-function rowsOf(pageId: string, spans: Span[], filters: Filters, dimension: SQL | string): SQL {
-  const conditions = [eq(bioStats.pageId, pageId), inSpans(spans)];
-  // A link's clicks, beside the page's views: its click-through rate under the same filters.
-  if (filters.link) conditions.push(inArray(bioStats.blockId, [VIEW_BLOCK_ID, filters.link]));
-  if (hasValueFilters(filters)) {
-    conditions.push(eq(bioStats.dimension, ALL));
-    for (const [key, value] of Object.entries(filters.values))
-      conditions.push(eq(bioStats[key as Dimension], value));
-  } else conditions.push(typeof dimension === "string" ? eq(bioStats.dimension, dimension) : dimension);
-  return and(...conditions)!;
+/** The rows of `dimensions` (their `dimension` values) of a page's spans, under the link filter. */
+function rowsOf(
+  pageId: string,
+  spans: Span[],
+  filters: Filters,
+  dimensions: string[],
+  extra: SQL[] = [],
+): SQL {
+  return and(
+    eq(bioStats.pageId, pageId),
+    inSpans(spans),
+    dimensions.length === 1
+      ? eq(bioStats.dimension, dimensions[0]!)
+      : inArray(bioStats.dimension, dimensions),
+    // The page's views beside its links' clicks (every link's together: ANY_LINK_BLOCK_ID), or beside one
+    // link's: its click-through rate under the same filters.
+    inArray(bioStats.blockId, [VIEW_BLOCK_ID, filters.link ?? ANY_LINK_BLOCK_ID]),
+    ...extra,
+  )!;
 }
+
+/**
+ * The rows that hold a view's totals (per block and start): without filters on values the total rows; with
+ * them, the 'all' rows that match them all (as for the breakdowns, readCombined).
+ */
+function totalRows(pageId: string, spans: Span[], filters: Filters): SQL {
+  return hasValueFilters(filters)
+    ? rowsOf(pageId, spans, filters, [ALL], matching(filters.values))
+    : rowsOf(pageId, spans, filters, [TOTAL]);
+}
+
+/** Each link's clicks, under the filters on values (per block). */
+function linkFigures(pageId: string, spans: Span[], filters: Filters) {
+  const filtered = hasValueFilters(filters);
+  return db
+    .select({ blockId: bioStats.blockId, ...FIGURES })
+    .from(bioStats)
+    .where(
+      and(
+        eq(bioStats.pageId, pageId),
+        inSpans(spans),
+        eq(bioStats.dimension, filtered ? ALL : TOTAL),
+        notInArray(bioStats.blockId, [VIEW_BLOCK_ID, ANY_LINK_BLOCK_ID]),
+        ...(filtered ? matching(filters.values) : []),
+      ),
+    )
+    .groupBy(bioStats.blockId);
+}
+
+const matching = (values: Filters["values"]) =>
+  (Object.entries(values) as [Dimension, string][]).map(([key, value]) => eq(bioStats[key], value));
 
 async function totalsOf(pageId: string, spans: Span[], filters: Filters): Promise<Figures> {
   const [row] = await db
     .select(FIGURES)
     .from(bioStats)
-    .where(rowsOf(pageId, spans, filters, TOTAL));
+    .where(totalRows(pageId, spans, filters));
   return row ?? NONE;
 }
 
@@ -80,48 +118,57 @@ const DIMENSION_COLUMNS = Object.fromEntries(DIMENSIONS.map((d) => [d, bioStats[
   [D in Dimension]: (typeof bioStats)[D];
 };
 
-const valueColumn = sql<string>`case ${bioStats.dimension} ${sql.join(
-  // Literals, not parameters: GROUP BY must see the same expression as the select list.
-  DIMENSIONS.map((d) => sql`when ${sql.raw(`'${DIMENSION_NAMES[d]}'`)} then ${bioStats[d]}`),
-  sql` `,
-)} end`;
+/** The value a breakdown row holds, by its `dimension` (names as literals: GROUP BY must see the same). */
+function valueColumn(names: Map<string, Dimension>) {
+  return sql<string>`case ${bioStats.dimension} ${sql.join(
+    [...names].map(([name, d]) => sql`when ${sql.raw(`'${name}'`)} then ${bioStats[d]}`),
+    sql` `,
+  )} end`;
+}
+
+type Breakdowns = StatsView["breakdowns"];
+
+async function readBreakdowns(pageId: string, spans: Span[], filters: Filters, breakdowns: Breakdowns) {
+  if (hasValueFilters(filters)) return readCombined(pageId, spans, filters, breakdowns);
+  const names = new Map<string, Dimension>(DIMENSIONS.map((d) => [DIMENSION_NAMES[d], d]));
+  const value = valueColumn(names);
+  const rows = await db
+    .select({ dimension: bioStats.dimension, value, ...FIGURES })
+    .from(bioStats)
+    .where(rowsOf(pageId, spans, filters, [...names.keys()]))
+    .groupBy(bioStats.dimension, value);
+  for (const { dimension, ...row } of rows) breakdowns[names.get(dimension)!].push(row);
+}
+
+/** Filters that combine: the matching 'all' rows, summed per breakdown in one pass. */
+async function readCombined(pageId: string, spans: Span[], filters: Filters, breakdowns: Breakdowns) {
+  const columns = DIMENSIONS.map((d) => bioStats[d]);
+  const rows = await db
+    .select({
+      // Bit 7 - i is 0 in the rows grouped by the i-th breakdown.
+      grouping: sql<number>`grouping(${sql.join(columns, sql`, `)})::int`,
+      ...DIMENSION_COLUMNS,
+      ...FIGURES,
+    })
+    .from(bioStats)
+    .where(rowsOf(pageId, spans, filters, [ALL], matching(filters.values)))
+    .groupBy(
+      sql`grouping sets (${sql.join(
+        columns.map((c) => sql`(${c})`),
+        sql`, `,
+      )})`,
+    );
+  for (const row of rows) {
+    const index = DIMENSIONS.findIndex((_, i) => (row.grouping & (1 << (DIMENSIONS.length - 1 - i))) === 0);
+    const dimension = DIMENSIONS[index]!;
+    const { views, visitors, clicks, totalClicks } = row;
+    breakdowns[dimension].push({ value: String(row[dimension]), views, visitors, clicks, totalClicks });
+  }
+}
 
 async function breakdownsOf(pageId: string, spans: Span[], filters: Filters) {
-  const breakdowns = Object.fromEntries(
-    DIMENSIONS.map((d) => [d, [] as BreakdownRow[]]),
-  ) as StatsView["breakdowns"];
-  if (!hasValueFilters(filters)) {
-    const names = DIMENSIONS.map((d) => DIMENSION_NAMES[d]);
-    const rows = await db
-      .select({ dimension: bioStats.dimension, value: valueColumn, ...FIGURES })
-      .from(bioStats)
-      .where(rowsOf(pageId, spans, filters, inArray(bioStats.dimension, names)))
-      .groupBy(bioStats.dimension, valueColumn);
-    for (const { dimension, ...row } of rows) breakdowns[DIMENSIONS[names.indexOf(dimension)]!].push(row);
-  } else {
-    const columns = DIMENSIONS.map((d) => bioStats[d]);
-    const rows = await db
-      .select({
-        // Bit 7 - i is 0 in the rows grouped by the i-th breakdown.
-        grouping: sql<number>`grouping(${sql.join(columns, sql`, `)})::int`,
-        ...DIMENSION_COLUMNS,
-        ...FIGURES,
-      })
-      .from(bioStats)
-      .where(rowsOf(pageId, spans, filters, ALL))
-      .groupBy(
-        sql`grouping sets (${sql.join(
-          columns.map((c) => sql`(${c})`),
-          sql`, `,
-        )})`,
-      );
-    for (const row of rows) {
-      const index = DIMENSIONS.findIndex((_, i) => (row.grouping & (1 << (DIMENSIONS.length - 1 - i))) === 0);
-      const dimension = DIMENSIONS[index]!;
-      const { views, visitors, clicks, totalClicks } = row;
-      breakdowns[dimension].push({ value: String(row[dimension]), views, visitors, clicks, totalClicks });
-    }
-  }
+  const breakdowns = Object.fromEntries(DIMENSIONS.map((d) => [d, [] as BreakdownRow[]])) as Breakdowns;
+  await readBreakdowns(pageId, spans, filters, breakdowns);
   for (const dimension of DIMENSIONS) {
     breakdowns[dimension] = breakdowns[dimension]
       .filter((row) => row.views || row.totalClicks)
@@ -166,38 +213,36 @@ export async function getStatsView(
     .where(and(eq(bioPages.slug, slug), eq(bioPages.userId, userId)));
   if (!page) return null;
   const filtered = Boolean(filters.link) || hasValueFilters(filters);
-  const [perBucket, totals, previous, breakdowns, links, signups, previousSignups] = await Promise.all([
-    db
-      .select({ blockId: bioStats.blockId, start: bioStats.start, ...FIGURES })
-      .from(bioStats)
-      .where(rowsOf(page.id, range.spans, filters, TOTAL))
-      .groupBy(bioStats.blockId, bioStats.start),
-    totalsOf(page.id, range.spans, filters),
-    totalsOf(page.id, range.previous, filters),
-    breakdownsOf(page.id, range.spans, filters),
-    db
-      .select({ id: bioBlocks.id, payload: bioBlocks.payload })
-      .from(bioBlocks)
-      .where(and(eq(bioBlocks.pageId, page.id), eq(bioBlocks.type, "link")))
-      .orderBy(asc(bioBlocks.position)),
-    filtered ? null : signupsOf(page.id, range.spans, range.series),
-    filtered ? null : signupsOf(page.id, range.previous, range.series),
-  ]);
+  const [perBucket, perLink, totals, previous, breakdowns, links, signups, previousSignups] =
+    await Promise.all([
+      db
+        .select({ start: bioStats.start, ...FIGURES })
+        .from(bioStats)
+        .where(totalRows(page.id, range.spans, filters))
+        .groupBy(bioStats.start),
+      linkFigures(page.id, range.spans, filters),
+      totalsOf(page.id, range.spans, filters),
+      totalsOf(page.id, range.previous, filters),
+      breakdownsOf(page.id, range.spans, filters),
+      db
+        .select({ id: bioBlocks.id, payload: bioBlocks.payload })
+        .from(bioBlocks)
+        .where(and(eq(bioBlocks.pageId, page.id), eq(bioBlocks.type, "link")))
+        .orderBy(asc(bioBlocks.position)),
+      filtered ? null : signupsOf(page.id, range.spans, range.series),
+      filtered ? null : signupsOf(page.id, range.previous, range.series),
+    ]);
   const series = new Map(
     range.buckets.map((start) => [start.getTime(), { start, views: 0, clicks: 0, signups: 0 }]),
   );
-  const perLink = new Map<string, Figures>();
   for (const row of perBucket) {
     const point = series.get(bucketOf(row.start, range.series));
     if (point) {
       point.views += row.views;
       point.clicks += row.clicks;
     }
-    const link = perLink.get(row.blockId) ?? { ...NONE };
-    link.clicks += row.clicks;
-    link.totalClicks += row.totalClicks;
-    perLink.set(row.blockId, link);
   }
+  const byLink = new Map(perLink.map((row) => [row.blockId, row]));
   for (const row of signups ?? []) {
     const point = series.get(row.bucket);
     if (point) point.signups += row.signups;
@@ -212,7 +257,7 @@ export async function getStatsView(
     links: links
       .filter((link) => !filters.link || link.id === filters.link)
       .map((link) => {
-        const figures = perLink.get(link.id) ?? NONE;
+        const figures = byLink.get(link.id) ?? NONE;
         return {
           id: link.id,
           title: String(link.payload.title ?? ""),

@@ -134,14 +134,15 @@ export const bioStats = pgTable(
     hits: integer("hits").notNull(),
     visitors: integer("visitors").notNull(),
   },
+  // The key leads with (page, period, dimension, start): each kind of row a view reads is one index range.
   (t) => [
     primaryKey({
       name: "bio_stats_pkey",
       columns: [
         t.pageId,
         t.period,
-        t.start,
         t.dimension,
+        t.start,
         t.blockId,
         t.country,
         t.device,
