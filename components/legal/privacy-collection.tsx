@@ -58,18 +58,18 @@ export function PrivacyCollection() {
           for the creator&apos;s statistics with: the country your IP address belongs to (looked up on our
           server in an offline database; the address itself is not kept), the names of your browser, operating
           system and kind of device, the website you came from (its host name only, such as instagram.com),
-          and the campaign tags in the page&apos;s address (utm_source, utm_medium, utm_campaign). No cookie is
-          set and nothing is shared with anyone else.
+          and the campaign tags in the page&apos;s address (utm_source, utm_medium, utm_campaign). No cookie
+          is set and nothing is shared with anyone else.
         </li>
         <li>
           <strong>Telling visitors apart:</strong> to count you once a day, we keep a hash of your IP address
           and browser mixed with a random value that is replaced every day and then deleted, so the hash
-          cannot be recomputed or linked to another day&apos;s. If your browser sends Global Privacy Control or
-          Do Not Track, we keep no such hash at all: your visit only adds to the totals.
+          cannot be recomputed or linked to another day&apos;s. If your browser sends Global Privacy Control
+          or Do Not Track, we keep no such hash at all: your visit only adds to the totals.
         </li>
         <li>
-          <strong>How long:</strong> the per-visitor rows (the hash and what that visit recorded) for today and
-          yesterday only, then they are deleted. What remains are totals (for example &ldquo;40 views from
+          <strong>How long:</strong> the per-visitor rows (the hash and what that visit recorded) for today
+          and yesterday only, then they are deleted. What remains are totals (for example &ldquo;40 views from
           France on mobile on 3 March&rdquo;), kept as long as the page exists; the creator sees only these.
         </li>
       </ul>
