@@ -6,6 +6,7 @@ import type { Block } from "@/lib/biolinks/blocks";
 import type { Filters } from "@/lib/biolinks/stats/filters";
 import { rangeFrom } from "@/lib/biolinks/stats/range";
 import { getStatsView } from "@/lib/biolinks/stats/view";
+import { ANY_LINK_BLOCK_ID } from "@/lib/biolinks/queries";
 import { createPage, savePage } from "@/lib/biolinks/store";
 import { closeConnection, connection, db } from "@/lib/db";
 import { runMigrations } from "@/lib/db/migrate";
@@ -83,7 +84,7 @@ async function main() {
   const [size] = await db
     .select({
       rows: sql<number>`count(*)::int`,
-      events: sql<number>`coalesce(sum(${bioStats.hits}) filter (where ${bioStats.period} = 'm' and ${bioStats.dimension} = 'total'), 0)::float8`,
+      events: sql<number>`coalesce(sum(${bioStats.hits}) filter (where ${bioStats.period} = 'm' and ${bioStats.dimension} = 'total' and ${bioStats.blockId} <> ${ANY_LINK_BLOCK_ID}), 0)::float8`,
       all: sql<number>`count(*) filter (where ${bioStats.dimension} = 'all')::int`,
     })
     .from(bioStats)

@@ -96,14 +96,23 @@ describe("presetRange at 2026-11-28 15:20 UTC", () => {
     expectDaysRange(range);
   });
 
-  it("90d: still a daily series (up to 92 days), one 'd' span", () => {
+  it("90d: still a daily chart (up to 92 days) from day rows; the figures from whole months and days", () => {
     const range = presetRange("90d", NOW);
     expect([range.from, range.to, range.series]).toEqual(["2026-08-31", "2026-11-28", "d"]);
     expect(range.buckets).toHaveLength(90);
     expect(range.buckets[0]).toEqual(at("2026-08-31"));
     expect(range.buckets.at(-1)).toEqual(at("2026-11-28"));
-    expect(range.spans).toEqual([span("d", "2026-08-31", "2026-11-29")]);
-    expect(range.previous).toEqual([span("d", "2026-06-02", "2026-08-31")]);
+    expect(range.seriesSpans).toEqual([span("d", "2026-08-31", "2026-11-29")]);
+    expect(range.spans).toEqual([
+      span("d", "2026-08-31", "2026-09-01"),
+      span("m", "2026-09-01", "2026-11-01"),
+      span("d", "2026-11-01", "2026-11-29"),
+    ]);
+    expect(range.previous).toEqual([
+      span("d", "2026-06-02", "2026-07-01"),
+      span("m", "2026-07-01", "2026-08-01"),
+      span("d", "2026-08-01", "2026-08-31"),
+    ]);
     expectDaysRange(range);
   });
 
@@ -265,7 +274,8 @@ describe("rangeFrom", () => {
     const daily = rangeFrom({ range: "custom", from: "2026-08-29", to: "2026-11-28" }, NOW).range;
     expect(daily.series).toBe("d");
     expect(daily.buckets).toHaveLength(92);
-    expect(daily.spans).toEqual([span("d", "2026-08-29", "2026-11-29")]);
+    expect(daily.seriesSpans).toEqual([span("d", "2026-08-29", "2026-11-29")]);
+    expect(daily.spans.map((x) => x.period)).toEqual(["d", "m", "d"]);
 
     const monthly = rangeFrom({ range: "custom", from: "2026-08-28", to: "2026-11-28" }, NOW).range;
     expect(monthly.series).toBe("m");

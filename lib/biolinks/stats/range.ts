@@ -1,7 +1,7 @@
 // The period a statistics view covers, from the screen's query (?range=7d, or ?range=custom&from=&to=),
-// and which bio_stats rows hold it: hours for the last 24 hours, UTC days up to 92 days, and for longer
-// periods whole months from month rows with the days of partial months from day rows, so that a year
-// reads 12 month rows and at most two months of days rather than 365 days.
+// and which bio_stats rows hold it: hours for the last 24 hours; otherwise whole months from month rows
+// and the days of partial months from day rows, so that a year reads 12 month rows and at most two months
+// of days rather than 365 days. The chart shows days up to 92 days, read from the (few) total day rows.
 
 export const PRESETS = [
   { id: "24h", label: "Last 24 hours" },
@@ -37,7 +37,10 @@ export interface StatsRange {
   series: Granularity;
   /** The series' buckets, oldest first (their starts). */
   buckets: Date[];
+  /** The rows of the figures and breakdowns: whole months from month rows, whatever the chart's grouping. */
   spans: Span[];
+  /** The rows of the chart: as `spans`, but days when it shows days. */
+  seriesSpans: Span[];
   /** The period of the same length just before, for comparison. */
   previous: Span[];
 }
@@ -82,8 +85,9 @@ function daysRange(preset: StatsRange["preset"], first: Date, last: Date): Stats
     to: day(last),
     series,
     buckets: buckets(first, to, series),
-    spans: daySpans(first, to, series === "m"),
-    previous: daySpans(previousFrom, first, series === "m"),
+    spans: daySpans(first, to, true),
+    seriesSpans: daySpans(first, to, series === "m"),
+    previous: daySpans(previousFrom, first, true),
   };
 }
 
@@ -100,6 +104,7 @@ export function presetRange(preset: PresetId, now: Date = new Date()): StatsRang
         series: "h",
         buckets: buckets(from, to, "h"),
         spans: [{ period: "h", from, to }],
+        seriesSpans: [{ period: "h", from, to }],
         previous: [{ period: "h", from: new Date(from.getTime() - 24 * HOUR), to: from }],
       };
     }

@@ -218,7 +218,7 @@ export async function getStatsView(
       db
         .select({ start: bioStats.start, ...FIGURES })
         .from(bioStats)
-        .where(totalRows(page.id, range.spans, filters))
+        .where(totalRows(page.id, range.seriesSpans, filters))
         .groupBy(bioStats.start),
       linkFigures(page.id, range.spans, filters),
       totalsOf(page.id, range.spans, filters),
