@@ -164,13 +164,22 @@ test("a creator builds a page, visitors see exactly its visible blocks without J
   await row.getByRole("link", { name: "Statistics" }).click();
   await expect(page.getByRole("heading", { name: `Statistics of /l/${slug}`, level: 1 })).toBeVisible();
   // Direct: the visitor without JavaScript (no referrer reaches us); then Instagram, by host only.
-  const referrers = page.getByRole("table", { name: "Top referrers" });
-  await expect(referrers.getByRole("row")).toHaveText([/Source\s*Views/, /Direct\s*1/, /instagram\.com\s*1/]);
+  const sources = page.getByRole("region", { name: "Sources" });
+  const expectSources = () =>
+    expect(sources.getByRole("row")).toHaveText([
+      /Source\s*Views\s*Visitors\s*Clicks/,
+      /Direct\s*1\s*1\s*1/,
+      /instagram\.com\s*1\s*1\s*0/,
+    ]);
+  await expectSources();
   await page.getByRole("link", { name: "Last 30 days" }).click();
-  await expect(page).toHaveURL(/\?days=30$/);
-  await expect(referrers.getByRole("row")).toHaveText([/Source\s*Views/, /Direct\s*1/, /instagram\.com\s*1/]);
-  await expect(page.getByText("utm")).toHaveCount(0);
-  await expect(page.getByText("Mobile: 1 (50%) · Desktop: 1 (50%)")).toBeVisible();
+  await expect(page).toHaveURL(/\?range=30d$/);
+  await expectSources();
+  // Of the referring address, only the host is kept.
+  await expect(page.getByText("stories")).toHaveCount(0);
+  const deviceTable = page.getByRole("region", { name: "Devices" });
+  await expect(deviceTable.getByRole("row").filter({ hasText: "Mobile" })).toHaveText(/Mobile\s*1\s*1\s*0/);
+  await expect(deviceTable.getByRole("row").filter({ hasText: "Desktop" })).toHaveText(/Desktop\s*1\s*1\s*1/);
   const links = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Link" }) });
   await expect(links.getByRole("row").filter({ hasText: "About us" })).toHaveText(/About us\s*1\s*2\s*/);
 });

@@ -286,6 +286,8 @@ describe("bio page statistics", () => {
     const range = presetRange("30d");
     const rows = statsCsvRows(range, (await getStatsView(owner.id, "ana", range, { values: {} }))!);
     expect(rows[0]).toEqual(["Period", "Last 30 days", "1", "1", "1", "1"]);
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    expect(rows[1]).toEqual(["Period before", `${daysAgo(59)} to ${daysAgo(30)}`, "0", "0", "0", "0"]);
     expect(rows).toContainEqual(["Link", "Shop", "", "", "1", "1"]);
     expect(rows).toContainEqual(["Country", "France", "1", "1", "1", "1"]);
     expect(rows).toContainEqual(["Source", "instagram.com", "1", "1", "1", "1"]);

@@ -7,6 +7,15 @@ import type { Figures, StatsView } from "./view";
 
 export const CSV_HEADER = ["section", "name", "views", "visitors", "clicks", "total_clicks"];
 
+/** The dates of the period compared with (its last day is the day before the shown period's first). */
+function previousLabel(range: StatsRange): string {
+  const from = range.previous[0]!.from;
+  const last = new Date(range.previous.at(-1)!.to.getTime() - 1);
+  const iso = (d: Date) =>
+    range.series === "h" ? d.toISOString().slice(0, 13) + ":00" : d.toISOString().slice(0, 10);
+  return `${iso(from)} to ${iso(last)}`;
+}
+
 const figures = (f: Figures) => [f.views, f.visitors, f.clicks, f.totalClicks].map(String);
 
 export function statsCsvRows(range: StatsRange, stats: StatsView): string[][] {
@@ -17,7 +26,7 @@ export function statsCsvRows(range: StatsRange, stats: StatsView): string[][] {
       : start.toISOString().slice(0, range.series === "d" ? 10 : 7);
   return [
     ["Period", rangeLabel(range), ...figures(stats.totals)],
-    ["Period before", rangeLabel(range), ...figures(stats.previous)],
+    ["Period before", previousLabel(range), ...figures(stats.previous)],
     ...stats.series.map((p) => [bucket, stamp(p.start), String(p.views), "", String(p.clicks), ""]),
     ...stats.links.map((l) => ["Link", l.title, "", "", String(l.clicks), String(l.totalClicks)]),
     ...DIMENSIONS.flatMap((d) =>
