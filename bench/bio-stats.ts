@@ -19,7 +19,7 @@ interface Result {
   rows: number;
   all: number;
   events: number;
-  views: { name: string; p50: number; p95: number }[];
+  views: { name: string; p50: number; p95: number; runs: number }[];
 }
 
 function run(label: string, env: Record<string, string>): Result {
@@ -48,6 +48,7 @@ async function postgresUrl(): Promise<string> {
 }
 
 const ms = (n: number) => `${n.toFixed(0)} ms`.padStart(8);
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 
 export async function benchBioStats(): Promise<void> {
   console.log("\nBio-page statistics at any size (issue 39): one page, ~10 M events over 365 days");
@@ -72,10 +73,15 @@ export async function benchBioStats(): Promise<void> {
         (r.seedSeconds ? `, seeded in ${r.seedSeconds.toFixed(0)} s` : ""),
     );
   }
-  console.log(`\n  ${"view".padEnd(36)}${results.map(([l]) => `${l} p50 / p95`.padStart(24)).join("")}`);
+  console.log(`\n  ${"view".padEnd(36)}${results.map(([l]) => `${l} p50 / p95`.padStart(32)).join("")}`);
   for (let i = 0; i < results[0]![1].views.length; i++) {
     const name = results[0]![1].views[i]!.name;
-    const cells = results.map(([, r]) => `${ms(r.views[i]!.p50)} / ${ms(r.views[i]!.p95)}`.padStart(24));
+    const cells = results.map(([, r]) => {
+      const view = r.views[i]!;
+      return `${ms(view.p50)} / ${ms(view.p95)}${view.runs < RUNS ? ` (${view.runs} runs)` : ""}`.padStart(
+        32,
+      );
+    });
     console.log(`  ${name.padEnd(36)}${cells.join("")}`);
   }
 }

@@ -164,7 +164,7 @@ test("a creator builds a page, visitors see exactly its visible blocks without J
   await row.getByRole("link", { name: "Statistics" }).click();
   await expect(page.getByRole("heading", { name: `Statistics of /l/${slug}`, level: 1 })).toBeVisible();
   // Direct: the visitor without JavaScript (no referrer reaches us); then Instagram, by host only.
-  const sources = page.getByRole("region", { name: "Sources" });
+  const sources = page.getByRole("region", { name: "Sources", exact: true });
   const expectSources = () =>
     expect(sources.getByRole("row")).toHaveText([
       /Source\s*Views\s*Visitors\s*Clicks/,
@@ -177,7 +177,7 @@ test("a creator builds a page, visitors see exactly its visible blocks without J
   await expectSources();
   // Of the referring address, only the host is kept.
   await expect(page.getByText("stories")).toHaveCount(0);
-  const deviceTable = page.getByRole("region", { name: "Devices" });
+  const deviceTable = page.getByRole("region", { name: "Devices", exact: true });
   await expect(deviceTable.getByRole("row").filter({ hasText: "Mobile" })).toHaveText(/Mobile\s*1\s*1\s*0/);
   await expect(deviceTable.getByRole("row").filter({ hasText: "Desktop" })).toHaveText(/Desktop\s*1\s*1\s*1/);
   const links = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Link" }) });
