@@ -1,12 +1,22 @@
 import type { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
+import { DIMENSIONS, DIMENSION_NAMES } from "@/lib/biolinks/stats/dimensions";
 
 // The PGlite half of `npm run bench -- bio-stats` reads the rows seeded in PostgreSQL rather than making
 // them again: the same statistics on both, and minutes of PGlite's single-threaded seeding saved. A month
 // at a time through COPY, each link's id replaced by the id of the PGlite page's link at the same position.
 
-const COLUMNS =
-  "page_id, period, start, dimension, block_id, country, device, browser, os, referrer, utm_source, utm_medium, utm_campaign, hits, visitors";
+const DIMENSION_COLUMNS = DIMENSIONS.map((d) => DIMENSION_NAMES[d]);
+const COLUMNS = [
+  "page_id",
+  "period",
+  "dimension",
+  "start",
+  "block_id",
+  ...DIMENSION_COLUMNS,
+  "hits",
+  "visitors",
+].join(", ");
 
 export async function copyStatistics(
   fromUrl: string,
@@ -36,16 +46,7 @@ export async function copyStatistics(
             (r.start as Date).toISOString(),
             r.dimension,
             map.get(r.block_id as string) ?? r.block_id,
-            ...[
-              "country",
-              "device",
-              "browser",
-              "os",
-              "referrer",
-              "utm_source",
-              "utm_medium",
-              "utm_campaign",
-            ].map((c) => `"${String(r[c]).replace(/"/g, '""')}"`),
+            ...DIMENSION_COLUMNS.map((c) => `"${String(r[c]).replace(/"/g, '""')}"`),
             r.hits,
             r.visitors,
           ].join(","),

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { DIMENSIONS, DIMENSION_NAMES } from "@/lib/biolinks/stats/dimensions";
 import type { Database } from "@/lib/db";
 
 // A year of a busy bio page for `npm run bench -- bio-stats`: visitors' rows made in SQL from weighted
@@ -92,16 +93,7 @@ const literal = (values: string[]) =>
   sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]::text[]`);
 const pick = (values: string[], slot: string) => sql`(${literal(values)})[${sql.raw(slot)}]`;
 
-const COLUMNS = [
-  "country",
-  "device",
-  "browser",
-  "os",
-  "referrer",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-];
+const COLUMNS = DIMENSIONS.map((d) => DIMENSION_NAMES[d]);
 const BIT = (c: string) => 1 << (COLUMNS.length - 1 - COLUMNS.indexOf(c));
 const NONE = (1 << COLUMNS.length) - 1;
 // The kinds of row the writer keeps (rollup.ts's KINDS), by the columns they group: the grouping sets of
