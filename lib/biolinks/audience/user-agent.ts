@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import UAParser from "ua-parser-js";
 
 // What a visitor uses, as short names from fixed lists: a user agent is the visitor's own text, so anything
@@ -84,8 +85,22 @@ function brands(header: string | null): string[] {
     .map((entry) => unquote(entry.split(";")[0] ?? ""));
 }
 
+// Visitors' user agents repeat (a handful of apps and browsers bring most of them): each is parsed once, not
+// on every click, in a bounded cache.
+const parsed = new LRUCache<string, Software>({ max: 2000 });
+
 export function softwareOf(headers: Headers): Software {
   const userAgent = (headers.get("user-agent") ?? "").slice(0, 1000);
+  const hints = ["sec-ch-ua", "sec-ch-ua-platform", "sec-ch-ua-mobile"].map(
+    (h) => headers.get(h)?.slice(0, 500) ?? "",
+  );
+  const key = [userAgent, ...hints].join("\n");
+  let software = parsed.get(key);
+  if (!software) parsed.set(key, (software = parse(userAgent, headers)));
+  return software;
+}
+
+function parse(userAgent: string, headers: Headers): Software {
   const parsed = new UAParser(userAgent).getResult();
   let browser = parsed.browser.name ? (BROWSERS[parsed.browser.name] ?? "Other") : "";
   if (browser === "Chrome" || browser === "") {
