@@ -46,7 +46,8 @@ test("Compare PDF shows an edited word, an added page and an overlay, and a lock
   await expect(page.getByText("(4 pages)")).toBeVisible();
 
   await page.getByRole("button", { name: "Compare", exact: true }).click();
-  await expect(page.getByText("1 page changed, 1 page added.")).toBeVisible();
+  // Seven pages read and drawn in the worker: on a busy CI machine, longer than an expectation's 10 s.
+  await expect(page.getByText("1 page changed, 1 page added.")).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText("Pages 1 and 3 (now 4) are the same in both files.")).toBeVisible();
   const edited = page.getByRole("region", { name: "Page 2", exact: true });
   await expect(edited.locator("del")).toHaveText("10");
