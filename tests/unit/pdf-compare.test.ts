@@ -134,7 +134,7 @@ describe("comparePdfs", () => {
     const report = new TextDecoder().decode(inserted.outputs[0]!.bytes);
     expect(report).toContain("Page 2 of the changed file: added\n{+A new chapter");
     expect(report).toContain("Page 3 of the original: removed\n[-End");
-  });
+  }, 30_000); // five pages read and drawn twice (pdf.js, then Ghostscript): past 5 s on a loaded CI machine
 
   it("sees a change with the same words, red for what only the original has, green for the changed file's", async () => {
     const plain = [page("Figures")];
