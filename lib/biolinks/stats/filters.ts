@@ -1,18 +1,10 @@
-import { DIMENSIONS, type Dimension } from "./dimensions";
+import { DIMENSIONS, DIMENSION_NAMES, type Dimension } from "./dimensions";
 
 // The screen's filters, from its query: ?link= (a link's id) and one value per breakdown (?country=FR&
 // device=mobile). They combine. An empty value is a value: ?referrer= is Direct, ?country= unknown.
 
-export const FILTER_PARAMS: Record<Dimension, string> = {
-  country: "country",
-  device: "device",
-  browser: "browser",
-  os: "os",
-  referrer: "referrer",
-  utmSource: "utm_source",
-  utmMedium: "utm_medium",
-  utmCampaign: "utm_campaign",
-};
+/** A filter's query parameter is its breakdown's column name (?country=, ?utm_campaign=). */
+export const FILTER_PARAMS: Record<Dimension, string> = DIMENSION_NAMES;
 
 export interface Filters {
   link?: string;
