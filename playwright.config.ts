@@ -1,16 +1,9 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD, E2E_PORT } from "./tests/e2e/helpers/constants";
+import { CHROMIUM, DNS_PORT, E2E_ADMIN_PASSWORD, E2E_PORT } from "./tests/e2e/helpers/constants";
 
 // End-to-end against the production build on a fresh embedded database (scripts/e2e-server.ts).
 const PORT = E2E_PORT;
 
-// Debian's headless shell (the same Chromium without the browser around it, as Playwright's own headless
-// default is) runs the suite in about two thirds of the full browser's time on 2 cores: accessibility and
-// home, 25 tests, 99 s against 146 s. The benches keep the full browser (Lighthouse, traces).
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const CHROMIUM =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -65,6 +58,8 @@ export default defineConfig({
       FETCH_ALLOW_PRIVATE_HOSTS: `localhost:${PORT}`,
       // Every test signs up from 127.0.0.1: the per-network sign-up limit would stop the suite half-way.
       SIGN_UPS_PER_HOUR: "500",
+      // Creators' domains are checked against the custom-domain spec's own DNS server (dnsmasq).
+      DNS_SERVERS: `127.0.0.1:${DNS_PORT}`,
     },
   },
 });

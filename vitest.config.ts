@@ -21,6 +21,7 @@ const DATABASE_INDEPENDENT = [
   "critical-css",
   "database-backup",
   "database-outage",
+  "domain-dns",
   "early-pages",
   "open-redirect",
   "page-cache",

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { mean, runLoad } from "./load";
@@ -10,7 +11,9 @@ import { mean, runLoad } from "./load";
 // served by `next start`. Each of our pages on the running server at BENCH_URL is then loaded alternately
 // with the floor page nearest in bytes, at 50 connections, and printed as ours / floor with its target.
 // BENCH_CLICK=/l/<slug>/go/<block> adds a bio click against the floor's 302 handler (target 60 %), as the
-// signed-out session check every page view makes is always measured. Then
+// signed-out session check every page view makes is always measured. BENCH_DOMAIN=<a verified domain> adds
+// its page and, with BENCH_DOMAIN_CLICK=/go/<block>, a click there: requests to this server with that Host,
+// as Caddy forwards them. Then
 // bench/floor-configured.ts builds it again under our next.config.ts's routing.
 
 export const BASE = process.env.BENCH_URL ?? "http://localhost:3000";
@@ -106,22 +109,47 @@ export async function startFloor(app = dir, port = FLOOR_PORT): Promise<ChildPro
   throw new Error("the floor app did not start");
 }
 
-/** The bytes of the page as the load gets it. */
-export async function bytes(url: string): Promise<number> {
+/** The bytes of the page as the load gets it (with `host` as its Host header when given). */
+export async function bytes(url: string, host?: string): Promise<number> {
   // The first view of a cached page after a start is the build's copy, without its critical CSS: the
   // cache stores the page with it then (lib/cache), and every later view, the load's too, gets that.
-  await get(url);
-  return get(url);
+  await get(url, host);
+  return get(url, host);
 }
 
-async function get(url: string): Promise<number> {
+async function get(url: string, host?: string): Promise<number> {
+  if (host) return getWithHost(url, host);
   // Once: a kept-alive socket the server closed while the load ran fails the first try ("other side closed").
   const response = await fetch(url, { redirect: "manual" }).catch(() => fetch(url, { redirect: "manual" }));
   if (response.status >= 400) throw new Error(`GET ${url} answered ${response.status}`);
   return (await response.arrayBuffer()).byteLength;
 }
 
-async function ourPages(): Promise<{ label: string; path: string; target: number; floor?: string }[]> {
+/** fetch() sends the URL's own host whatever it is told: another Host takes node:http. */
+function getWithHost(url: string, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { host } }, (response) => {
+      let length = 0;
+      response.on("data", (chunk: Buffer) => (length += chunk.byteLength));
+      response.on("end", () =>
+        (response.statusCode ?? 500) >= 400
+          ? reject(new Error(`GET ${url} (Host: ${host}) answered ${response.statusCode}`))
+          : resolve(length),
+      );
+    }).on("error", reject);
+  });
+}
+
+interface OurPage {
+  label: string;
+  path: string;
+  target: number;
+  floor?: string;
+  /** Sent as Host (a creator's domain). */
+  host?: string;
+}
+
+async function ourPages(): Promise<OurPage[]> {
   const pages = [
     { label: "home", path: "/" },
     { label: "about", path: "/about" },
@@ -133,11 +161,16 @@ async function ourPages(): Promise<{ label: string; path: string; target: number
   ].map((page) => ({ ...page, target: 0.85 }));
   const extra = (label: string, value: string | undefined, target: number, floor?: string) =>
     value ? [{ label, path: value, target, floor }] : [];
+  const host = process.env.BENCH_DOMAIN;
+  const onDomain = (label: string, value: string | undefined, target: number, floor?: string) =>
+    host && value ? [{ label: `${label} ${host}`, path: value, target, floor, host }] : [];
   return [
     ...pages,
     ...extra("post", process.env.BENCH_POST, 0.85),
     ...extra("bio page", process.env.BENCH_BIO, 0.85),
     ...extra("bio click", process.env.BENCH_CLICK, 0.6, "/go"),
+    ...onDomain("domain page", "/", 0.85),
+    ...onDomain("domain click", process.env.BENCH_DOMAIN_CLICK, 0.6, "/go"),
     // What every page view asks once it has hydrated (a signed-out visitor's; lib/auth/early-session.ts).
     { label: "session check", path: "/api/auth/get-session", target: 0.6, floor: "/go" },
   ];
@@ -163,13 +196,13 @@ export async function benchFloor(): Promise<void> {
     console.log(`floor: next ${await nextVersion()}, ${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS}`);
     console.log("page".padEnd(40), "bytes".padStart(8), "floor".padStart(14), "ours r/s".padStart(10));
     for (const page of await ourPages()) {
-      const size = await bytes(new URL(page.path, BASE).href);
+      const size = await bytes(new URL(page.path, BASE).href, page.host);
       const floorPath = page.floor ?? nearestFloorPage(size, floorSizes);
       const ours: number[] = [];
       const floor: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         floor.push((await runLoad(`${floorBase}${floorPath}`, CONNECTIONS, SECONDS)).rps);
-        ours.push((await runLoad(new URL(page.path, BASE).href, CONNECTIONS, SECONDS)).rps);
+        ours.push((await runLoad(new URL(page.path, BASE).href, CONNECTIONS, SECONDS, page.host)).rps);
       }
       const ratio = mean(ours) / mean(floor);
       console.log(

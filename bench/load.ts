@@ -8,9 +8,16 @@ export type LoadResult = { rps: number; p50: number; p99: number; failed: number
 
 export const loadGenerator = spawnSync("wrk", ["--version"]).error ? "autocannon" : "wrk";
 
-export async function runLoad(url: string, connections: number, seconds: number): Promise<LoadResult> {
-  if (loadGenerator === "wrk") return runWrk(url, connections, seconds);
-  const result = await autocannon({ url, connections, duration: seconds });
+/** `host`: the Host header to send instead of the URL's (a creator's domain served by the same server). */
+export async function runLoad(
+  url: string,
+  connections: number,
+  seconds: number,
+  host?: string,
+): Promise<LoadResult> {
+  if (loadGenerator === "wrk") return runWrk(url, connections, seconds, host);
+  const headers = host ? { host } : undefined;
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -19,8 +26,9 @@ export async function runLoad(url: string, connections: number, seconds: number)
   };
 }
 
-function runWrk(url: string, connections: number, seconds: number): LoadResult {
-  const out = spawnSync("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", url], {
+function runWrk(url: string, connections: number, seconds: number, host?: string): LoadResult {
+  const header = host ? ["-H", `Host: ${host}`] : [];
+  const out = spawnSync("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", ...header, url], {
     encoding: "utf8",
   }).stdout;
   const ms = (percentile: string) => {

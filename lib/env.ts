@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIPv4, isIPv6 } from "node:net";
 import path from "node:path";
 // Relative: next.config.ts loads this file, and its loader does not resolve "@/".
 import { z } from "./zod";
@@ -28,6 +29,36 @@ const proxyHops = z
     return z.NEVER;
   });
 
+// Resolvers for the custom-domain check, in the forms Resolver#setServers takes: 1.2.3.4, 1.2.3.4:5353, ::1,
+// [::1]:5353. A typo would otherwise surface as "the DNS server did not answer" on every creator's domain.
+const dnsServers = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const servers = v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const wrong = servers.filter((s) => !isDnsServer(s));
+    if (servers.length > 0 && wrong.length === 0) return servers.map((s) => s.replace(/^\[(.*)\]$/, "$1"));
+    ctx.addIssue({
+      code: "custom",
+      message: `must be comma-separated resolver addresses such as 1.1.1.1, 9.9.9.9:53 or [2620:fe::fe]:53${
+        wrong.length ? ` (not ${wrong.join(", ")})` : ""
+      }`,
+    });
+    return z.NEVER;
+  });
+
+function isDnsServer(value: string): boolean {
+  const port = (p?: string) => p === undefined || (Number(p) >= 1 && Number(p) <= 65535);
+  const v4 = /^([\d.]+)(?::(\d{1,5}))?$/.exec(value);
+  if (v4) return isIPv4(v4[1] ?? "") && port(v4[2]);
+  const v6 = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(value);
+  return v6 ? isIPv6(v6[1] ?? "") && port(v6[2]) : isIPv6(value);
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATA_DIR: z.string().min(1).default(".data"),
@@ -48,6 +79,8 @@ const schema = z.object({
   TRUST_PROXY: proxyHops,
   // Another country database for bio-page statistics (lib/biolinks/audience/geo.ts), e.g. GeoLite2-Country.
   GEO_DB_PATH: z.string().min(1).optional(),
+  /** Resolvers that check creators' custom domains (lib/biolinks/domains/dns-check.ts); unset: the system's. */
+  DNS_SERVERS: dnsServers,
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),

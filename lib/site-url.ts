@@ -9,3 +9,8 @@ export function absoluteUrl(path: string): string {
 export function absoluteImageUrl(src: string): string {
   return src.startsWith("/") ? absoluteUrl(src) : src;
 }
+
+/** SITE_URL's host name, lower case, without its port. */
+export function siteHost(): string {
+  return new URL(env().SITE_URL).hostname.toLowerCase();
+}

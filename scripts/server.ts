@@ -1,6 +1,8 @@
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { answerSignedOutSession } from "../lib/auth/early-session";
+import { scheduleDomainChecks } from "../lib/biolinks/domains/check-queue";
+import { routeByHost } from "../lib/biolinks/domains/host-routing";
 import { answerCachedBioRequest } from "../lib/biolinks/early-answers";
 import { answerCachedPage, cachedPageKey, lastGoodPage } from "../lib/cache/early-pages";
 import { backupSocketPath, serveBackups } from "../lib/db/backup";
@@ -13,6 +15,7 @@ import { pinConnectionAddress } from "../lib/request-ip";
 import { earlyRefusal, sendRefusal } from "../lib/security/early-refusal";
 import { sendQueue } from "../lib/newsletter/send-queue";
 import { stopGracefully } from "../lib/shutdown";
+import { siteHost } from "../lib/site-url";
 
 // The production server of `npm start`: Next's request handler behind a plain HTTP server. Next keeps a
 // client's own X-Forwarded-For when there is one (lib/request-ip.ts), so with no proxy in front
@@ -32,11 +35,15 @@ export async function serve(port: number): Promise<void> {
   const app = next({ dev: false, dir: process.cwd(), port });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const host = siteHost();
   const server = createServer((request, response) => {
     if (TRUST_PROXY === 0) pinConnectionAddress(request);
     if (refuseOversizeBody(request, response)) return;
     const refusal = earlyRefusal(request.url ?? "/");
     if (refusal) return void sendRefusal(refusal, response);
+    routeByHost(request, response, host, () => answer(request, response));
+  });
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
     if (answerCachedBioRequest(request, response)) return;
     if (answerSignedOutSession(request, response)) return;
     const toNext = () => {
@@ -49,7 +56,7 @@ export async function serve(port: number): Promise<void> {
       (answered) => answered || toNext(),
       (error: unknown) => response.destroy(error as Error),
     );
-  });
+  };
   // An idle connection stays open longer than a proxy in front keeps it (nginx's upstream keepalive, most
   // load balancers: 60 s). Closed sooner (Node's default is 5 s), a proxy or client can reuse it just as it
   // closes, and that request fails with a reset.
@@ -67,10 +74,15 @@ export async function serve(port: number): Promise<void> {
   stopGracefully(server);
 }
 
-/** This instance works the newsletter's job queue; a database still away at start is tried again. */
+/**
+ * This instance works the job queue (the newsletter's sends, creators' domain checks); a database still
+ * away at start is tried again.
+ */
 function startSendQueue(): void {
-  sendQueue().catch((error: unknown) => {
-    console.error("[newsletter] the send queue could not start; trying again in 30 s", error);
-    setTimeout(startSendQueue, 30_000).unref();
-  });
+  sendQueue()
+    .then(scheduleDomainChecks)
+    .catch((error: unknown) => {
+      console.error("[jobs] the job queue could not start; trying again in 30 s", error);
+      setTimeout(startSendQueue, 30_000).unref();
+    });
 }

@@ -2,7 +2,15 @@ import { Link } from "@/components/ui/link";
 import { CopyButton } from "@/components/tools/copy-button";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
-import { editPath, publicPath, qrPath, statsPath, subscribersPath } from "@/lib/biolinks/paths";
+import {
+  domainSettingsPath,
+  editPath,
+  publicPath,
+  qrPath,
+  statsPath,
+  subscribersPath,
+} from "@/lib/biolinks/paths";
+import { domainUrl } from "@/lib/biolinks/page-address";
 import { pageStatus, STATUS_LABELS, type PageStatus } from "@/lib/biolinks/status";
 import { DeletePageButton } from "./delete-page-button";
 
@@ -21,6 +29,8 @@ export interface PageRow {
   disabledAt: Date | null;
   views: number;
   clicks: number;
+  /** Its verified domain, where the page is shown too. */
+  domain: string | null;
 }
 
 export function PageList({
@@ -38,7 +48,7 @@ export function PageList({
     <ul className="divide-y divide-slate-200">
       {pages.map((page) => {
         const status = pageStatus(page, emailVerified);
-        const url = `${siteUrl}${publicPath(page.slug)}`;
+        const url = page.domain ? domainUrl(page.domain) : `${siteUrl}${publicPath(page.slug)}`;
         return (
           <li key={page.id} aria-label={page.title} className="space-y-3 py-4">
             <div className="flex flex-wrap items-center gap-3">
@@ -68,6 +78,9 @@ export function PageList({
               </Link>
               <Link href={subscribersPath(page.slug)} className={buttonClass("secondary", "px-3 py-1.5")}>
                 Subscribers
+              </Link>
+              <Link href={domainSettingsPath(page.slug)} className={buttonClass("secondary", "px-3 py-1.5")}>
+                Custom domain
               </Link>
               <a href={qrPath(page.slug, "svg")} download className={buttonClass("secondary", "px-3 py-1.5")}>
                 QR code (SVG)

@@ -1,15 +1,14 @@
 import { Link } from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
-import { publicPath } from "@/lib/biolinks/paths";
 
 /** The small page a bio page's sign-up form leads to: one message and the way back. */
 export function SignupResult({
-  slug,
+  pageHref,
   name,
   title,
   children,
 }: {
-  slug: string;
+  pageHref: string;
   name: string;
   title: string;
   children: React.ReactNode;
@@ -18,7 +17,7 @@ export function SignupResult({
     <main className="mx-auto max-w-lg space-y-6 px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>
       {children}
-      <Link href={publicPath(slug)} className={buttonClass("secondary")}>
+      <Link href={pageHref} className={buttonClass("secondary")}>
         {`Back to ${name}`}
       </Link>
     </main>

@@ -24,5 +24,7 @@ export const signupPath = (slug: string) => `/l/${slug}/subscribe`;
 export const signupConfirmPath = (slug: string) => `/l/${slug}/subscribe/confirm`;
 export const signupResultPath = (slug: string, state: string) => `/l/${slug}/subscribed?state=${state}`;
 export const confirmPagePath = (slug: string, token: string) => `/l/${slug}/confirm?token=${token}`;
+/** A page's custom domain settings (lib/biolinks/domains/). */
+export const domainSettingsPath = (slug: string) => `/dashboard/domain/${slug}`;
 export const subscribersPath = (slug: string) => `/dashboard/subscribers/${slug}`;
 export const subscriberExportPath = (slug: string) => `/dashboard/subscribers/${slug}/export`;

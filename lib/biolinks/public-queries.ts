@@ -1,8 +1,8 @@
 import "server-only";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { cache } from "react";
 import { db } from "@/lib/db";
-import { bioBlocks, bioPages, user } from "@/lib/db/schema";
+import { bioBlocks, bioDomains, bioPages, user } from "@/lib/db/schema";
 import { blockSchema, isVisible, type Block } from "./blocks";
 import { themeSchema, type Theme } from "./themes";
 
@@ -27,6 +27,8 @@ export interface PublicPage {
   seoDescription: string | null;
   noindex: boolean;
   updatedAt: Date;
+  /** Its verified domain (lib/biolinks/domains/), where it is shown too. */
+  domain: string | null;
   /** Only the blocks a visitor sees now: switched on and inside their schedule. */
   blocks: Block[];
 }
@@ -50,9 +52,11 @@ export const getPublicPage = cache(
         seoDescription: bioPages.seoDescription,
         noindex: bioPages.noindex,
         updatedAt: bioPages.updatedAt,
+        domain: bioDomains.domain,
       })
       .from(bioPages)
       .innerJoin(user, eq(user.id, bioPages.userId))
+      .leftJoin(bioDomains, and(eq(bioDomains.pageId, bioPages.id), isNotNull(bioDomains.verifiedAt)))
       .where(and(eq(bioPages.slug, slug), isPublicPage));
     if (!page) return null;
     const rows = await db

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import { lastDays } from "@/lib/day-series";
 import { db } from "@/lib/db";
-import { bioBlocks, bioPages, bioStats } from "@/lib/db/schema";
+import { bioBlocks, bioDomains, bioPages, bioStats } from "@/lib/db/schema";
 import { blockSchema, type Block } from "./blocks";
 import { themeSchema } from "./themes";
 import { utcToZoned } from "./time-zone";
@@ -34,8 +34,10 @@ export async function listOwnPages(userId: string) {
       views: sum(bioStats.hits, true),
       // Once per visitor, link and day, as in the page's statistics.
       clicks: sum(bioStats.visitors, false),
+      domain: bioDomains.domain,
     })
     .from(bioPages)
+    .leftJoin(bioDomains, and(eq(bioDomains.pageId, bioPages.id), isNotNull(bioDomains.verifiedAt)))
     .where(eq(bioPages.userId, userId))
     .orderBy(desc(bioPages.createdAt));
 }

@@ -11,6 +11,8 @@ import { ogImagePath, publicPath } from "./paths";
 export function revalidateBioPage(slug: string): void {
   forgetBioTargets();
   revalidatePath(publicPath(slug));
+  // The same page on its creator's domain (app/l/[slug]/domain).
+  revalidatePath(`${publicPath(slug)}/domain`);
   revalidatePath(ogImagePath(slug));
   revalidatePath("/dashboard");
   revalidateSitemap();

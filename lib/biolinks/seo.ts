@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { absoluteImageUrl, absoluteUrl } from "@/lib/site-url";
+import { absoluteImageUrl } from "@/lib/site-url";
 import { storedFileUrl } from "@/lib/storage/types";
-import { publicPath } from "./paths";
+import { canonicalUrl } from "./page-address";
 import type { PublicPage } from "./public-queries";
 
 export function pageName(page: Pick<PublicPage, "displayName" | "title">): string {
@@ -9,7 +9,7 @@ export function pageName(page: Pick<PublicPage, "displayName" | "title">): strin
 }
 
 export function bioPageMetadata(page: PublicPage): Metadata {
-  const url = absoluteUrl(publicPath(page.slug));
+  const url = canonicalUrl(page);
   const title = page.seoTitle || pageName(page);
   const description = page.seoDescription || page.bio || `${pageName(page)}'s links`;
   return {
@@ -30,7 +30,7 @@ export function profilePageJsonLd(page: PublicPage) {
   return {
     "@context": "https://schema.org",
     "@type": "ProfilePage",
-    url: absoluteUrl(publicPath(page.slug)),
+    url: canonicalUrl(page),
     dateModified: page.updatedAt.toISOString(),
     mainEntity: {
       "@type": "Person",

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from "@/lib/db/errors";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { categories, tags } from "@/lib/db/schema";
@@ -11,11 +12,6 @@ export class TermSlugTakenError extends Error {
   constructor(kind: TermKind, slug: string) {
     super(`A ${kind} with the slug "${slug}" already exists`);
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
 export async function saveTerm(kind: TermKind, input: TermFormInput) {

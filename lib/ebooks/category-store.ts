@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { ebookCategories } from "@/lib/db/schema";
 import { EBOOK_CATEGORY_MESSAGES } from "./constants";
-import { isUniqueViolation } from "./store";
+import { isUniqueViolation } from "@/lib/db/errors";
 import type { EbookCategoryFormInput } from "./validation";
 
 export class EbookCategorySlugTakenError extends Error {

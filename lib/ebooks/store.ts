@@ -1,3 +1,4 @@
+import { isUniqueViolation } from "@/lib/db/errors";
 import { eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { ebooks } from "@/lib/db/schema";
@@ -21,11 +22,6 @@ export class EbookSlugTakenError extends Error {
   constructor(readonly slug: string) {
     super(EBOOK_MESSAGES.slugTaken(slug));
   }
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
 /** SPEC §5: empty, null or undefined fields are left out of create and update payloads. */

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 const TABLES = [
   "plagiarism_fingerprints",
   "plagiarism_sources",
+  "bio_domains",
   "bio_subscribers",
   "bio_events",
   "bio_stats",

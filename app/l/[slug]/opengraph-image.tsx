@@ -18,6 +18,6 @@ export default async function BioOpenGraphImage({ params }: { params: Promise<{ 
     title: page ? pageName(page) : "Creatorkit link-in-bio",
     subtitle: page?.bio || undefined,
     accent: page ? themeColors(page.theme).button : undefined,
-    facts: page ? [publicPath(page.slug)] : [],
+    facts: page ? [page.domain ?? publicPath(page.slug)] : [],
   });
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SignupResult } from "@/components/biolinks/signup-result";
 import { buttonClass } from "@/components/ui/button";
-import { signupConfirmPath } from "@/lib/biolinks/paths";
+import { publicPath, signupConfirmPath } from "@/lib/biolinks/paths";
 import { getPublicPage } from "@/lib/biolinks/public-queries";
 
 export const metadata: Metadata = { title: "Confirm your subscription", robots: { index: false } };
@@ -15,7 +15,7 @@ export default async function ConfirmPage({ params, searchParams }: PageProps<"/
   const { token } = await searchParams;
   const name = page.displayName || page.title;
   return (
-    <SignupResult slug={slug} name={name} title={`Confirm your subscription to ${name}`}>
+    <SignupResult pageHref={publicPath(slug)} name={name} title={`Confirm your subscription to ${name}`}>
       <form method="post" action={signupConfirmPath(slug)}>
         <input type="hidden" name="token" value={typeof token === "string" ? token : ""} />
         <button type="submit" className={buttonClass()}>

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { DomainSettings } from "@/components/biolinks/domain/domain-settings";
+import { Link } from "@/components/ui/link";
+import { requireUser } from "@/lib/auth/session";
+import { getOwnDomain } from "@/lib/biolinks/domains/store";
+import { domainSettingsPath } from "@/lib/biolinks/paths";
+
+export const metadata: Metadata = { title: "Custom domain", robots: { index: false } };
+
+export default async function DomainPage({ params }: PageProps<"/dashboard/domain/[slug]">) {
+  const { slug } = await params;
+  const { user } = await requireUser(domainSettingsPath(slug));
+  const own = await getOwnDomain(user.id, slug);
+  if (!own) notFound();
+  return (
+    <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
+      <header className="space-y-1">
+        <Link href="/dashboard" className="text-sm text-brand-700 hover:underline">
+          ← Dashboard
+        </Link>
+        <h1 className="text-3xl font-bold">Custom domain for /l/{slug}</h1>
+      </header>
+      <DomainSettings pageId={own.pageId} row={own.domain} now={new Date()} />
+    </main>
+  );
+}

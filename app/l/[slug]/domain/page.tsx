@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PublicBioPage } from "@/components/biolinks/public-bio-page";
+import { pageAddress } from "@/lib/biolinks/page-address";
+import { getPublicPage } from "@/lib/biolinks/public-queries";
+import { bioPageMetadata } from "@/lib/biolinks/seo";
+
+// The page at the root of its creator's verified domain: npm start's server rewrites that domain's "/" here
+// (lib/biolinks/domains/host-routing.ts), and no other host reaches it. Cached and refreshed as ../page.tsx.
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await getPublicPage((await params).slug);
+  return page?.domain ? bioPageMetadata(page) : {};
+}
+
+export default async function BioPageOnDomain({ params }: Props) {
+  const page = await getPublicPage((await params).slug);
+  if (!page?.domain) notFound();
+  return <PublicBioPage page={page} address={pageAddress(page, true)} />;
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { SignupState } from "@/components/biolinks/signup-state";
+
+export const metadata: Metadata = { title: "E-mail sign-up", robots: { index: false } };
+
+export default async function SubscribedOnDomainPage({
+  params,
+  searchParams,
+}: PageProps<"/l/[slug]/domain/subscribed">) {
+  const { slug } = await params;
+  return <SignupState slug={slug} asked={(await searchParams).state} onDomain />;
+}
