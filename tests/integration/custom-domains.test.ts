@@ -85,7 +85,7 @@ describe("adding and verifying a domain", () => {
     await serveZone({ cname: [["links.ana.test", "localhost"]] });
     expect(await add(ana.pageId, "Links.Ana.test")).toEqual({
       ok: true,
-      message: "Added. Create the records below at your DNS provider.",
+      message: "Added.",
     });
     const [pending] = await db.select().from(bioDomains);
     expect(pending).toMatchObject({ domain: "links.ana.test", verifiedAt: null });

@@ -1,6 +1,6 @@
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import type { RecordState } from "@/lib/biolinks/domains/dns-check";
+import { expectedRecords, type RecordState } from "@/lib/biolinks/domains/dns-check";
 import type { DomainRow } from "@/lib/biolinks/domains/store";
 import { PENDING_DAYS } from "@/lib/biolinks/domains/store";
 import { displayDomain } from "@/lib/biolinks/domains/validation";
@@ -11,7 +11,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const STATUS_TEXT: Record<RecordState["status"], string> = {
   ok: "Found",
-  missing: "Not found yet",
+  missing: "Missing",
   wrong: "Wrong value",
   error: "Not checked",
 };
@@ -22,8 +22,22 @@ const STATUS_STYLE: Record<RecordState["status"], string> = {
   error: "bg-slate-200 text-slate-900",
 };
 
+/** The records to create, for a domain whose first check did not run (its action failed half-way). */
+async function unchecked(row: DomainRow): Promise<RecordState[]> {
+  const records = await expectedRecords(row.domain, row.token);
+  return records.map((record) => ({ ...record, status: "error", found: [], message: "Not checked yet." }));
+}
+
 /** A page's own domain: the form to add one, or its DNS records, their state, and what to do next. */
-export function DomainSettings({ pageId, row, now }: { pageId: string; row: DomainRow | null; now: Date }) {
+export async function DomainSettings({
+  pageId,
+  row,
+  now,
+}: {
+  pageId: string;
+  row: DomainRow | null;
+  now: Date;
+}) {
   if (!row) {
     return (
       <section className="space-y-4" aria-labelledby="add-domain">
@@ -40,7 +54,7 @@ export function DomainSettings({ pageId, row, now }: { pageId: string; row: Doma
   }
   const shown = displayDomain(row.domain);
   const expired = !row.verifiedAt && now.getTime() - row.createdAt.getTime() > PENDING_DAYS * DAY;
-  const records = row.checks?.records ?? [];
+  const records = row.checks?.records ?? (await unchecked(row));
   return (
     <section className="space-y-6" aria-labelledby="domain-name">
       <div className="flex flex-wrap items-center gap-3">

@@ -4,7 +4,7 @@ import ipaddr from "ipaddr.js";
 import { getDomain } from "tldts";
 import { env } from "@/lib/env";
 
-// The DNS records that serve a creator's bio page on their own domain (issue 40), and whether they are in
+// The DNS records that serve a creator's bio page on their own domain, and whether they are in
 // place yet. A TXT record under _creatorkit proves ownership; a CNAME to the site's host routes a subdomain.
 // Where a CNAME cannot live (a zone's apex, or a site known only by its address), A/AAAA records with the
 // site's addresses route instead. DNS failures are states to show the creator, never exceptions.
