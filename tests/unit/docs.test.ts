@@ -25,7 +25,7 @@ const READ_ELSEWHERE: Record<string, string> = {
   POSTGRES_URL: "lib/env.ts",
   // The test suite and the scripts, never the site.
   TEST_DATABASE_URL: "vitest.config.ts",
-  CHROMIUM_PATH: "playwright.config.ts",
+  CHROMIUM_PATH: "tests/e2e/helpers/constants.ts",
   BASE_URL: "scripts/security-client.ts",
 };
 

@@ -49,7 +49,8 @@ export const addDomainAction = validatedAction(
     refresh(claim.slug, newly);
     return {
       ok: true,
-      message: newly ? "Connected." : "Added. Create the records below at your DNS provider.",
+      // The screen shows the domain's records and their state in place of the form.
+      message: newly ? "Connected." : "Added.",
     };
   },
 );

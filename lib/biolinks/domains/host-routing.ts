@@ -72,7 +72,7 @@ function apply(entry: DomainEntry, request: IncomingMessage, response: ServerRes
   if (!url) return notFound(response);
   request.url = url;
   // A creator's domain is not ours: no cookie of the site's is read there (its pages set none).
-  delete request.headers.cookie;
+  if (request.headers.cookie !== undefined) delete request.headers.cookie;
   next();
 }
 
