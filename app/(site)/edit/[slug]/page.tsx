@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Link } from "@/components/ui/link";
+import { ScreenHeader } from "@/components/biolinks/screen-header";
 import { notFound } from "next/navigation";
 import { PageEditor } from "@/components/biolinks/editor/page-editor";
 import { requireUser } from "@/lib/auth/session";
@@ -17,12 +17,7 @@ export default async function EditPage({ params }: PageProps<"/edit/[slug]">) {
   if (!page) notFound();
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-10">
-      <header className="space-y-1">
-        <Link href="/dashboard" className="text-sm text-brand-700 hover:underline">
-          ← Dashboard
-        </Link>
-        <h1 className="text-3xl font-bold">Edit /l/{page.slug}</h1>
-      </header>
+      <ScreenHeader title={`Edit /l/${page.slug}`} />
       <PageEditor
         pageId={page.id}
         slug={page.slug}

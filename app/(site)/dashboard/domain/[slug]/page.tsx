@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
+import { ScreenHeader } from "@/components/biolinks/screen-header";
 import { notFound } from "next/navigation";
 import { DomainSettings } from "@/components/biolinks/domain/domain-settings";
-import { Link } from "@/components/ui/link";
 import { requireUser } from "@/lib/auth/session";
 import { getOwnDomain } from "@/lib/biolinks/domains/store";
 import { domainSettingsPath } from "@/lib/biolinks/paths";
@@ -15,12 +15,7 @@ export default async function DomainPage({ params }: PageProps<"/dashboard/domai
   if (!own) notFound();
   return (
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
-      <header className="space-y-1">
-        <Link href="/dashboard" className="text-sm text-brand-700 hover:underline">
-          ← Dashboard
-        </Link>
-        <h1 className="text-3xl font-bold">Custom domain for /l/{slug}</h1>
-      </header>
+      <ScreenHeader title={`Custom domain for /l/${slug}`} />
       <DomainSettings pageId={own.pageId} row={own.domain} now={new Date()} />
     </main>
   );

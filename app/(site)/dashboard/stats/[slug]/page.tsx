@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Link } from "@/components/ui/link";
+import { ScreenHeader } from "@/components/biolinks/screen-header";
 import { notFound } from "next/navigation";
 import { StatsScreen } from "@/components/biolinks/stats/stats-screen";
 import { requireUser } from "@/lib/auth/session";
@@ -26,12 +26,7 @@ export default async function StatsPage({ params, searchParams }: PageProps<"/da
   if (!stats) notFound();
   return (
     <main className="mx-auto max-w-5xl space-y-6 px-4 py-10">
-      <header className="space-y-1">
-        <Link href="/dashboard" className="text-sm text-brand-700 hover:underline">
-          ← Dashboard
-        </Link>
-        <h1 className="text-3xl font-bold">Statistics of /l/{slug}</h1>
-      </header>
+      <ScreenHeader title={`Statistics of /l/${slug}`} />
       <StatsScreen
         slug={slug}
         range={range}

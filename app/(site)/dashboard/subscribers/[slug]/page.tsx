@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Link } from "@/components/ui/link";
+import { ScreenHeader } from "@/components/biolinks/screen-header";
 import { notFound } from "next/navigation";
 import { SubscriberList } from "@/components/biolinks/subscriber-list";
 import { requireUser } from "@/lib/auth/session";
@@ -15,12 +15,7 @@ export default async function SubscribersPage({ params }: PageProps<"/dashboard/
   if (!list) notFound();
   return (
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
-      <header className="space-y-1">
-        <Link href="/dashboard" className="text-sm text-brand-700 hover:underline">
-          ← Dashboard
-        </Link>
-        <h1 className="text-3xl font-bold">Subscribers of /l/{slug}</h1>
-      </header>
+      <ScreenHeader title={`Subscribers of /l/${slug}`} />
       <SubscriberList slug={slug} rows={list.rows} />
     </main>
   );
