@@ -116,7 +116,14 @@ describe("requests by Host", () => {
     expect(await echoed("/dashboard", "localhost:3000", "a=1")).toEqual({ url: "/dashboard", cookie: "a=1" });
     expect(await echoed("/", "127.0.0.1:3000")).toMatchObject({ url: "/" });
     expect(await echoed("/", "[::1]:3000")).toMatchObject({ url: "/" });
-    for (const host of ["evil.example", "localhost.evil.example", "links.ana.test.", "x.localhost"]) {
+    for (const host of [
+      "evil.example",
+      "localhost.evil.example",
+      "links.ana.test.",
+      "x.localhost",
+      "evil_host.example",
+      "bücher.example",
+    ]) {
       expect((await get("/", host)).status, host).toBe(404);
       expect((await get("/dashboard", host, ana.cookie)).status, host).toBe(404);
     }

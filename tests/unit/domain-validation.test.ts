@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { domainOf, routeOnDomain } from "@/lib/biolinks/domains/host-routing";
+import { domainOf, possibleDomain, routeOnDomain } from "@/lib/biolinks/domains/host-routing";
 import { DOMAIN_MESSAGES, displayDomain, normalizeDomain } from "@/lib/biolinks/domains/validation";
 
 // What a creator may type as a domain, and which addresses a verified domain has.
@@ -84,7 +84,11 @@ describe("addresses on a verified domain", () => {
     expect(domainOf("localhost:3000", SITE)).toBeNull();
     expect(domainOf("127.0.0.1:3000", SITE)).toBeNull();
     expect(domainOf("[::1]:3000", SITE)).toBeNull();
-    expect(domainOf("evil.example/../x", SITE)).toBeNull();
+    expect(domainOf("[::ffff:10.0.0.1]", SITE)).toBeNull();
+    expect(domainOf("Evil_Host.example", SITE)).toBe("evil_host.example");
+    expect(possibleDomain("evil_host.example")).toBe(false);
+    expect(possibleDomain("a".repeat(250) + ".com")).toBe(false);
+    expect(possibleDomain("links.example.com")).toBe(true);
     expect(domainOf(undefined, SITE)).toBeNull();
   });
 });

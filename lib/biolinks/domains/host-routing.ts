@@ -44,14 +44,19 @@ export function routeOnDomain(url: string, slug: string): string | null {
   }
 }
 
-/** The Host of `request` if it may be a creator's domain: not the site's own, not an address. */
+/**
+ * The name in a Host header that is not the site's own: null for the site's host, an IP address or a
+ * one-label name (localhost), which are served as the site; any other name, lower case and without its port.
+ */
 export function domainOf(host: string | undefined, siteHost: string): string | null {
   if (!host) return null;
   const name = host.toLowerCase().replace(/:\d+$/, "");
-  if (name === siteHost || !name.includes(".") || name.length > 253 || !/^[a-z0-9.-]+$/.test(name))
-    return null;
-  return isIP(name) ? null : name;
+  if (name === siteHost || !name.includes(".") || isIP(name.replace(/^\[(.*)\]$/, "$1"))) return null;
+  return name;
 }
+
+/** A name a creator's domain can have (validation.ts stores no other): anything else is nobody's. */
+export const possibleDomain = (name: string) => name.length <= 253 && /^[a-z0-9.-]+$/.test(name);
 
 const TEXT = { "content-type": "text/plain; charset=utf-8" };
 const notFound = (response: ServerResponse) =>
@@ -88,6 +93,7 @@ export function routeByHost(
 ): void {
   const domain = domainOf(request.headers.host, siteHost);
   if (!domain) return INTERNAL.test(request.url ?? "/") ? notFound(response) : next();
+  if (!possibleDomain(domain)) return apply(null, request, response, next);
   const known = knownDomain(domain);
   if (known !== undefined) return apply(known, request, response, next);
   lookUpDomain(domain).then(

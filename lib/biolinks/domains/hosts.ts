@@ -40,6 +40,12 @@ export async function lookUpDomain(domain: string): Promise<DomainEntry> {
   return entry;
 }
 
+/** The page a request for `domain` gets, from the cache when it knows. */
+export async function findDomain(domain: string): Promise<DomainEntry> {
+  const known = knownDomain(domain);
+  return known === undefined ? lookUpDomain(domain) : known;
+}
+
 /** After a domain is added, verified or removed: this process answers for it anew at once. */
 export function forgetDomain(domain: string): void {
   hosts().delete(domain);
