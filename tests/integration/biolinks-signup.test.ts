@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as signUpRoute } from "@/app/l/[slug]/subscribe/route";
+import { POST as signUpOnDomainRoute } from "@/app/l/[slug]/domain/subscribe/route";
 import { POST as confirmRoute } from "@/app/l/[slug]/subscribe/confirm/route";
 import { GET as exportRoute } from "@/app/(site)/dashboard/subscribers/[slug]/export/route";
 import { deleteUserAccount } from "@/lib/account/store";
@@ -100,6 +101,19 @@ describe("a visitor signs up on a bio page", () => {
     expect(await signUp({ email: "fan@example.com" })).toBe("/l/ana/subscribed?state=check-inbox");
     expect(await db.$count(emailOutbox, eq(emailOutbox.template, "bio-signup-confirm"))).toBe(1);
     expect((await statsOf(owner.id, "ana"))?.signups?.current).toBe(1);
+  });
+
+  it("on the page's own domain, leads to the result page there", async () => {
+    // npm start's server rewrites the domain's /subscribe here (lib/biolinks/domains/host-routing.ts).
+    const response = await signUpOnDomainRoute(
+      post("/l/ana/domain/subscribe", { blockId: signup.id, email: "fan@example.com" }),
+      { params: Promise.resolve({ slug: "ana" }) },
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/subscribed?state=check-inbox");
+    expect(await rows()).toMatchObject([{ email: "fan@example.com", status: "pending" }]);
+    // The e-mailed link is the site's: the confirmation works whether or not the domain still is.
+    expect(await confirmationToken("fan@example.com")).toMatch(/^[\w-]+$/);
   });
 
   it("refuses bad addresses, bots, hidden-field fillers, unknown blocks and floods", async () => {
