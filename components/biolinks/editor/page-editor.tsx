@@ -109,7 +109,7 @@ export function PageEditor({
             error={error}
           />
         </section>
-        <SettingsFields draft={draft} set={set} error={error} timeZones={timeZones} />
+        <SettingsFields slug={slug} draft={draft} set={set} error={error} timeZones={timeZones} />
         <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 py-4">
           <Button onClick={save} disabled={saving}>
             {saving ? "Saving..." : "Save"}

@@ -1,16 +1,20 @@
 "use client";
 
+import { Link } from "@/components/ui/link";
+import { domainSettingsPath } from "@/lib/biolinks/paths";
 import type { PageDraft } from "@/lib/biolinks/validation";
 import { inputClass } from "@/components/ui/field";
 import { TextInput } from "./text-input";
 
-/** Title, publishing, time zone (for schedules) and SEO. */
+/** Title, publishing, time zone (for schedules), SEO, and the way to the page's own domain. */
 export function SettingsFields({
+  slug,
   draft,
   set,
   error,
   timeZones,
 }: {
+  slug: string;
   draft: PageDraft;
   /** From the server, so the server's and the browser's renders list the same zones. */
   timeZones: string[];
@@ -78,6 +82,12 @@ export function SettingsFields({
         <input type="checkbox" checked={draft.noindex} onChange={(e) => set("noindex", e.target.checked)} />
         Hide from search engines (noindex)
       </label>
+      <p className="text-sm text-slate-700">
+        Your own domain (links.yourname.com):{" "}
+        <Link href={domainSettingsPath(slug)} className="text-brand-700 underline">
+          Custom domain
+        </Link>
+      </p>
     </section>
   );
 }
