@@ -1,10 +1,12 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { NOT_ALLOWED } from "@/lib/action";
 import { verifyPendingDomains } from "@/lib/biolinks/domains/verify";
+import { bioSitemapEntries } from "@/lib/biolinks/sitemap";
+import { savePage } from "@/lib/biolinks/store";
 import { db } from "@/lib/db";
 import { bioDomains } from "@/lib/db/schema";
 import { truncateAll } from "../support/database";
-import { formData } from "../support/biolinks";
+import { draftWith, formData } from "../support/biolinks";
 import { ownership, serveZone, stopZone, tokenOf, userWithPage } from "../support/domains";
 
 // Adding, verifying and removing a creator's domain through the actions (real session, zod, database),
@@ -43,6 +45,8 @@ describe("adding and verifying a domain", () => {
   });
 
   it("shows the records to create, then verifies them: TXT token and CNAME to the site", async () => {
+    await savePage(ana.id, ana.pageId, draftWith([], { published: true }));
+    expect((await bioSitemapEntries()).map((entry) => entry.path)).toEqual(["/l/ana"]);
     await serveZone({ cname: [["links.ana.test", "localhost"]] });
     expect(await add(ana.pageId, "Links.Ana.test")).toEqual({
       ok: true,
@@ -68,6 +72,8 @@ describe("adding and verifying a domain", () => {
     expect(request.revalidated).toEqual(
       expect.arrayContaining(["/l/ana", "/l/ana/domain", "/dashboard/domain/ana"]),
     );
+    // Its canonical address is there now: the site's sitemap no longer lists /l/ana.
+    expect((await bioSitemapEntries()).map((entry) => entry.path)).toEqual([]);
   });
 
   it("keeps a wrong token from verifying", async () => {
