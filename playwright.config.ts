@@ -4,7 +4,6 @@ import { CHROMIUM, DNS_PORT, E2E_ADMIN_PASSWORD, E2E_PORT } from "./tests/e2e/he
 // End-to-end against the production build on a fresh embedded database (scripts/e2e-server.ts).
 const PORT = E2E_PORT;
 
-
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
