@@ -6,17 +6,33 @@ import { DIMENSIONS, DIMENSION_NAMES } from "@/lib/biolinks/stats/dimensions";
 // them again: the same statistics on both, and minutes of PGlite's single-threaded seeding saved. A month
 // at a time through COPY, each link's id replaced by the id of the PGlite page's link at the same position.
 
-const DIMENSION_COLUMNS = DIMENSIONS.map((d) => DIMENSION_NAMES[d]);
-const COLUMNS = [
-  "page_id",
-  "period",
-  "dimension",
-  "start",
-  "block_id",
-  ...DIMENSION_COLUMNS,
-  "hits",
-  "visitors",
-].join(", ");
+const TABLES = {
+  bio_stats: [
+    "page_id",
+    "period",
+    "dimension",
+    "start",
+    "block_id",
+    ...DIMENSIONS.map((d) => DIMENSION_NAMES[d]),
+    "hits",
+    "visitors",
+  ],
+  bio_stat_pairs: [
+    "page_id",
+    "period",
+    "start",
+    "block_id",
+    "first",
+    "first_value",
+    "second",
+    "second_value",
+    "hits",
+    "visitors",
+  ],
+};
+
+const csvField = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : `"${String(value).replace(/"/g, '""')}"`;
 
 export async function copyStatistics(
   fromUrl: string,
@@ -32,31 +48,36 @@ export async function copyStatistics(
     const map = new Map(links.map((link, i) => [link.id, target.linkIds[i]!]));
     const months = await source<{ month: Date }[]>`
       select distinct start as month from bio_stats where page_id = ${page.id} and period = 'm' order by 1`;
-    for (const { month } of months) {
-      const next = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
-      const rows = await source.unsafe(
-        `select ${COLUMNS} from bio_stats where page_id = $1 and start >= $2 and start < $3`,
-        [page.id, month, next],
-      );
-      const csv = rows
-        .map((r) =>
-          [
-            target.pageId,
-            r.period,
-            (r.start as Date).toISOString(),
-            r.dimension,
-            map.get(r.block_id as string) ?? r.block_id,
-            ...DIMENSION_COLUMNS.map((c) => `"${String(r[c]).replace(/"/g, '""')}"`),
-            r.hits,
-            r.visitors,
-          ].join(","),
-        )
-        .join("\n");
-      await target.pglite.query(`copy bio_stats (${COLUMNS}) from '/dev/blob' with (format csv)`, [], {
-        blob: new Blob([csv]),
-      });
+    for (const [table, columns] of Object.entries(TABLES)) {
+      for (const { month } of months) {
+        const next = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
+        const rows = await source.unsafe(
+          `select ${columns.join(", ")} from ${table} where page_id = $1 and start >= $2 and start < $3`,
+          [page.id, month, next],
+        );
+        const csv = rows
+          .map((r) =>
+            columns
+              .map((c) =>
+                c === "page_id"
+                  ? target.pageId
+                  : c === "block_id"
+                    ? (map.get(r[c] as string) ?? r[c])
+                    : csvField(r[c]),
+              )
+              .join(","),
+          )
+          .join("\n");
+        await target.pglite.query(
+          `copy ${table} (${columns.join(", ")}) from '/dev/blob' with (format csv)`,
+          [],
+          {
+            blob: new Blob([csv]),
+          },
+        );
+      }
+      await target.pglite.query(`analyze ${table}`);
     }
-    await target.pglite.query("analyze bio_stats");
   } finally {
     await source.end();
   }
