@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
-import { DIMENSIONS, DIMENSION_NAMES } from "@/lib/biolinks/stats/dimensions";
+import { DIMENSIONS, DIMENSION_NAMES, PAIRS } from "@/lib/biolinks/stats/dimensions";
 import type { Database } from "@/lib/db";
 
 // A year of a busy bio page for `npm run bench -- bio-stats`: visitors' rows made in SQL from weighted
 // lists (a realistic skew: a few countries, in-app browsers and sources bring most visitors), then summed
 // into bio_stats as the writer sums events (lib/biolinks/stats/rollup.ts): day and month rows of every kind,
-// and hour rows of the total, each breakdown and every column for the last 3 days. One month at a time, so neither
+// and hour rows of the total, each breakdown and every column for the last 3 days; then the pairs of
+// breakdowns (bio_stat_pairs) from the day and month rows of every column. One month at a time, so neither
 // database holds more than a month's intermediate rows.
 
 const VIEW = "00000000-0000-0000-0000-000000000000";
@@ -202,5 +203,20 @@ export async function seedYear(db: Database, pageId: string, links: string[], sh
     month = next;
   }
   await db.execute(sql`drop table bench_visitors`);
+  // Every pair of breakdowns, as the writer adds them (lib/biolinks/stats/pairs.ts), summed from the 'all' rows.
+  const pairs = PAIRS.map(([a, b]) => {
+    const [first, second] = [DIMENSION_NAMES[a], DIMENSION_NAMES[b]];
+    return `('${first}', s.${first}, '${second}', s.${second})`;
+  });
+  await db.execute(
+    sql.raw(`insert into bio_stat_pairs (page_id, period, start, block_id, first, first_value, second,
+        second_value, hits, visitors)
+      select s.page_id, s.period, s.start, s.block_id, p.first, p.first_value, p.second, p.second_value,
+        sum(s.hits)::int, sum(s.visitors)::int
+      from bio_stats s cross join lateral (values ${pairs.join(", ")}) as p(first, first_value, second, second_value)
+      where s.page_id = '${pageId}' and s.dimension = 'all' and s.period in ('d', 'm')
+      group by 1, 2, 3, 4, 5, 6, 7, 8`),
+  );
   await db.execute(sql`analyze bio_stats`);
+  await db.execute(sql`analyze bio_stat_pairs`);
 }

@@ -1,7 +1,8 @@
 import { DIMENSIONS } from "./dimensions";
 import { BUCKET_NAMES, DIMENSION_TITLES, rangeLabel, valueLabel } from "./labels";
 import type { StatsRange } from "./range";
-import type { Figures, StatsView } from "./view";
+import type { Figures } from "./figures";
+import type { StatsView } from "./view";
 
 // What the statistics screen shows, as CSV rows (one table: the section, the row's name, its figures).
 

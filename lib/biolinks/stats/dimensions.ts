@@ -32,6 +32,11 @@ export const ANY = "*";
 export const ALL = "all";
 export const TOTAL = "total";
 
+/** Every two breakdowns, in DIMENSIONS order: bio_stat_pairs's rows (lib/biolinks/stats/pairs.ts). */
+export const PAIRS = DIMENSIONS.flatMap((a, i) =>
+  DIMENSIONS.slice(i + 1).map((b): readonly [Dimension, Dimension] => [a, b]),
+);
+
 /** A value past a page's daily cap of distinct values (caps.ts). */
 export const OTHER = "(other)";
 

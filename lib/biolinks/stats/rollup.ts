@@ -1,9 +1,9 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import type { Transaction } from "@/lib/db";
 import { bioStats } from "@/lib/db/schema";
 import type { BioEvent } from "../event-queue";
 import { ANY_LINK_BLOCK_ID, VIEW_BLOCK_ID } from "../queries";
+import { addCounts } from "./add-counts";
 import {
   ALL,
   ANY,
@@ -59,16 +59,25 @@ function valuesFor(kind: Kind, event: DimensionValues): DimensionValues {
   return values;
 }
 
-/** The bio_stats increments of a batch, summed per row and in key order (concurrent batches lock alike). */
-export function increments(counted: Counted[]): StatsRow[] {
-  const rows = new Map<string, StatsRow>();
-  // A click also adds to every link's clicks together: the screen's breakdowns read that block, not each link.
-  const all = counted.flatMap((c) =>
+/** The events of a batch as counted: a click also adds to every link's clicks together (ANY_LINK_BLOCK_ID). */
+export function withAnyLink(counted: Counted[]): Counted[] {
+  // The screen's breakdowns read that block, not each link.
+  return counted.flatMap((c) =>
     c.event.blockId === VIEW_BLOCK_ID
       ? [c]
       : [c, { ...c, event: { ...c.event, blockId: ANY_LINK_BLOCK_ID } }],
   );
-  for (const { event, hits, newVisitor } of all) {
+}
+
+/** Rows summed per key, in key order: concurrent batches lock rows alike. */
+export function inKeyOrder<Row>(rows: Map<string, Row>): Row[] {
+  return [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+}
+
+/** The bio_stats increments of a batch, summed per row and in key order (concurrent batches lock alike). */
+export function increments(counted: Counted[]): StatsRow[] {
+  const rows = new Map<string, StatsRow>();
+  for (const { event, hits, newVisitor } of withAnyLink(counted)) {
     const starts = periodStarts(event);
     for (const kind of KINDS) {
       const values = valuesFor(kind, event);
@@ -102,37 +111,11 @@ export function increments(counted: Counted[]): StatsRow[] {
       }
     }
   }
-  return [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+  return inKeyOrder(rows);
 }
 
-// 15 parameters a row: 3,000 rows stay under PostgreSQL's 65,535 parameters a statement.
-const ROWS_PER_STATEMENT = 3000;
-
 export async function addToStats(tx: Transaction, rows: StatsRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    await tx
-      .insert(bioStats)
-      .values(rows.slice(i, i + ROWS_PER_STATEMENT))
-      .onConflictDoUpdate({
-        target: [
-          bioStats.pageId,
-          bioStats.period,
-          bioStats.dimension,
-          bioStats.start,
-          bioStats.blockId,
-          bioStats.country,
-          bioStats.device,
-          bioStats.browser,
-          bioStats.os,
-          bioStats.referrer,
-          bioStats.utmSource,
-          bioStats.utmMedium,
-          bioStats.utmCampaign,
-        ],
-        set: {
-          hits: sql`${bioStats.hits} + excluded.hits`,
-          visitors: sql`${bioStats.visitors} + excluded.visitors`,
-        },
-      });
-  }
+  const t = bioStats;
+  const key = [t.pageId, t.period, t.dimension, t.start, t.blockId, ...DIMENSIONS.map((d) => t[d])];
+  await addCounts(tx, t, key, rows);
 }

@@ -5,10 +5,11 @@ import { bioEvents } from "@/lib/db/schema";
 import type { BioEvent } from "../event-queue";
 import { attributeClicks } from "./attribution";
 import { capValues } from "./caps";
+import { addToPairs, pairIncrements } from "./pairs";
 import { addToStats, increments, type Counted } from "./rollup";
 
 // One batch of queued views and clicks, written in one transaction: the visitors' rows (bio_events, where
-// a visitor's repeats of the day add up) and the statistics they add to (bio_stats). Either both or
+// a visitor's repeats of the day add up) and the statistics they add to (bio_stats, bio_stat_pairs). All or
 // neither: the queue retries a batch the database refused whole (event-queue.ts).
 
 export interface Queued {
@@ -88,6 +89,8 @@ export async function writeBatch(batch: Queued[]): Promise<void> {
       .filter((q) => !q.event.visitorHash)
       .map((q) => ({ ...q, newVisitor: false }));
     const counted = keyed.length ? await addToVisitors(tx, keyed) : [];
-    await addToStats(tx, increments([...counted, ...keyless]));
+    const all = [...counted, ...keyless];
+    await addToStats(tx, increments(all));
+    await addToPairs(tx, pairIncrements(all));
   });
 }

@@ -115,7 +115,8 @@ function audienceColumns() {
  * starting at `start`), block (views: the nil UUID) and `dimension`:
  * - 'total': every other column '*';
  * - one of the audience columns or 'referrer': that column set, the rest '*' (one breakdown, read as is);
- * - 'all': every column set, for filters that combine ("France on mobile"), summed at read time.
+ * - 'all': every column set, for filters that combine ("France on mobile"), summed at read time (one
+ *   filter reads bio_stat_pairs instead: bio-stat-pairs.ts).
  * `hits` counts every event; `visitors` the visitor-days (a visitor's first event of the day on that block),
  * 0 for visitors counted without a key (Sec-GPC, DNT).
  */
@@ -155,6 +156,11 @@ export const bioStats = pgTable(
       ],
     }),
     check("bio_stats_period_check", sql`${t.period} in ('h', 'd', 'm')`),
+    // Filters that combine read 'all' rows; a country among them (the most telling, and most often one of
+    // few) narrows them to its own.
+    index("bio_stats_all_country_idx")
+      .on(t.pageId, t.period, t.blockId, t.country, t.start)
+      .where(sql`${t.dimension} = 'all'`),
   ],
 );
 

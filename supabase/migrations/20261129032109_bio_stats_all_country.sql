@@ -1,0 +1,1 @@
+CREATE INDEX "bio_stats_all_country_idx" ON "bio_stats" USING btree ("page_id","period","block_id","country","start") WHERE "bio_stats"."dimension" = 'all';
