@@ -30,12 +30,16 @@ describe("presetRange at 2026-11-28 15:20 UTC", () => {
     expectDaysRange(range);
   });
 
-  it("30d: thirty daily buckets, one 'd' span", () => {
+  it("30d: thirty daily buckets; the figures from the first day's row and this month's", () => {
     const range = presetRange("30d", NOW);
     expect([range.from, range.to, range.series]).toEqual(["2026-10-30", "2026-11-28", "d"]);
     expect(range.buckets).toHaveLength(30);
     expect(range.buckets.at(-1)).toEqual(at("2026-11-28"));
-    expect(range.spans).toEqual([span("d", "2026-10-30", "2026-11-29")]);
+    expect(range.seriesSpans).toEqual([span("d", "2026-10-30", "2026-11-29")]);
+    expect(range.spans).toEqual([
+      span("d", "2026-10-30", "2026-11-01"),
+      span("m", "2026-11-01", "2026-11-29"),
+    ]);
     expect(range.previous).toEqual([span("d", "2026-09-30", "2026-10-30")]);
     expectDaysRange(range);
   });
@@ -47,10 +51,10 @@ describe("presetRange at 2026-11-28 15:20 UTC", () => {
     expect(range.buckets[0]).toEqual(at("2026-08-31"));
     expect(range.buckets.at(-1)).toEqual(at("2026-11-28"));
     expect(range.seriesSpans).toEqual([span("d", "2026-08-31", "2026-11-29")]);
+    // This month's row holds this month's days to today.
     expect(range.spans).toEqual([
       span("d", "2026-08-31", "2026-09-01"),
-      span("m", "2026-09-01", "2026-11-01"),
-      span("d", "2026-11-01", "2026-11-29"),
+      span("m", "2026-09-01", "2026-11-29"),
     ]);
     expect(range.previous).toEqual([
       span("d", "2026-06-02", "2026-07-01"),
@@ -60,7 +64,7 @@ describe("presetRange at 2026-11-28 15:20 UTC", () => {
     expectDaysRange(range);
   });
 
-  it("12m: monthly buckets; days of the partial first month, whole months, days of the current month", () => {
+  it("12m: monthly buckets; days of the partial first month, whole months, the current month's row", () => {
     const range = presetRange("12m", NOW);
     expect([range.from, range.to, range.series]).toEqual(["2025-11-29", "2026-11-28", "m"]);
     expect(range.buckets).toHaveLength(13);
@@ -68,8 +72,7 @@ describe("presetRange at 2026-11-28 15:20 UTC", () => {
     expect(range.buckets.at(-1)).toEqual(at("2026-11-01"));
     expect(range.spans).toEqual([
       span("d", "2025-11-29", "2025-12-01"),
-      span("m", "2025-12-01", "2026-11-01"),
-      span("d", "2026-11-01", "2026-11-29"),
+      span("m", "2025-12-01", "2026-11-29"),
     ]);
     expect(range.previous).toEqual([
       span("d", "2024-11-29", "2024-12-01"),

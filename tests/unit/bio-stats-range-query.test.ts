@@ -47,9 +47,12 @@ describe("rangeFrom", () => {
       "d",
     ]);
     expect(range.buckets).toHaveLength(28);
-    expect(range.spans).toEqual([span("d", "2026-11-01", "2026-11-29")]);
+    // It ends today: this month's row holds its days.
+    expect(range.spans).toEqual([span("m", "2026-11-01", "2026-11-29")]);
     expect(range.previous).toEqual([span("d", "2026-10-04", "2026-11-01")]);
     expectDaysRange(range);
+    const untilYesterday = rangeFrom({ range: "custom", from: "2026-11-01", to: "2026-11-27" }, NOW).range;
+    expect(untilYesterday.spans).toEqual([span("d", "2026-11-01", "2026-11-28")]);
 
     const single = rangeFrom({ range: "custom", from: "2026-11-28", to: "2026-11-28" }, NOW).range;
     expect(single.buckets).toEqual([at("2026-11-28")]);
@@ -61,7 +64,7 @@ describe("rangeFrom", () => {
     expect(daily.series).toBe("d");
     expect(daily.buckets).toHaveLength(92);
     expect(daily.seriesSpans).toEqual([span("d", "2026-08-29", "2026-11-29")]);
-    expect(daily.spans.map((x) => x.period)).toEqual(["d", "m", "d"]);
+    expect(daily.spans.map((x) => x.period)).toEqual(["d", "m"]);
 
     const monthly = rangeFrom({ range: "custom", from: "2026-08-28", to: "2026-11-28" }, NOW).range;
     expect(monthly.series).toBe("m");
@@ -70,8 +73,7 @@ describe("rangeFrom", () => {
     );
     expect(monthly.spans).toEqual([
       span("d", "2026-08-28", "2026-09-01"),
-      span("m", "2026-09-01", "2026-11-01"),
-      span("d", "2026-11-01", "2026-11-29"),
+      span("m", "2026-09-01", "2026-11-29"),
     ]);
     expect(monthly.previous).toEqual([
       span("d", "2026-05-27", "2026-06-01"),
@@ -79,6 +81,14 @@ describe("rangeFrom", () => {
       span("d", "2026-08-01", "2026-08-28"),
     ]);
     expectDaysRange(monthly);
+    // Ending before today, the last month's days are read from day rows.
+    const before = rangeFrom({ range: "custom", from: "2026-08-28", to: "2026-11-27" }, NOW).range;
+    expect(before.spans).toEqual([
+      span("d", "2026-08-28", "2026-09-01"),
+      span("m", "2026-09-01", "2026-11-01"),
+      span("d", "2026-11-01", "2026-11-28"),
+    ]);
+    expectDaysRange(before);
   });
 
   it("accepts a custom range of exactly the longest period, ending today", () => {

@@ -61,11 +61,15 @@ function buckets(from: Date, to: Date, series: Granularity): Date[] {
   return list;
 }
 
-/** The rows that hold the days [from, to): month rows for whole months when `months`, day rows for the rest. */
-function daySpans(from: Date, to: Date, months: boolean): Span[] {
+/**
+ * The rows that hold the days [from, to): month rows for whole months when `months`, day rows for the rest.
+ * A range that ends today reads this month's row for this month's days: it holds them and nothing later
+ * (its month span then ends with the range, not on a month's start).
+ */
+function daySpans(from: Date, to: Date, months: boolean, endsToday = false): Span[] {
   if (!months) return [{ period: "d", from, to }];
   const firstWhole = from.getTime() === startOfMonth(from).getTime() ? from : nextMonth(from);
-  const endWhole = startOfMonth(to);
+  const endWhole = endsToday ? to : startOfMonth(to);
   if (firstWhole >= endWhole) return [{ period: "d", from, to }];
   return [
     { period: "d" as const, from, to: firstWhole },
@@ -74,8 +78,9 @@ function daySpans(from: Date, to: Date, months: boolean): Span[] {
   ].filter((span) => span.from < span.to);
 }
 
-function daysRange(preset: StatsRange["preset"], first: Date, last: Date): StatsRange {
+function daysRange(preset: StatsRange["preset"], first: Date, last: Date, today: Date): StatsRange {
   const to = addDays(last, 1);
+  const endsToday = last.getTime() === today.getTime();
   const days = Math.round((to.getTime() - first.getTime()) / DAY);
   const series: Granularity = days <= DAILY_SERIES_UP_TO ? "d" : "m";
   const previousFrom = addDays(first, -days);
@@ -85,8 +90,8 @@ function daysRange(preset: StatsRange["preset"], first: Date, last: Date): Stats
     to: day(last),
     series,
     buckets: buckets(first, to, series),
-    spans: daySpans(first, to, true),
-    seriesSpans: daySpans(first, to, series === "m"),
+    spans: daySpans(first, to, true, endsToday),
+    seriesSpans: daySpans(first, to, series === "m", endsToday),
     previous: daySpans(previousFrom, first, true),
   };
 }
@@ -116,10 +121,10 @@ export function presetRange(preset: PresetId, now: Date = new Date()): StatsRang
         new Date(Date.UTC(year, now.getUTCMonth(), Math.min(now.getUTCDate(), lastOfMonth))),
         1,
       );
-      return daysRange(preset, first, today);
+      return daysRange(preset, first, today, today);
     }
     default:
-      return daysRange(preset, addDays(today, 1 - Number.parseInt(preset, 10)), today);
+      return daysRange(preset, addDays(today, 1 - Number.parseInt(preset, 10)), today, today);
   }
 }
 
@@ -149,7 +154,7 @@ export function rangeFrom(
   if (last > startOfDay(now)) return fallback("The end date cannot be in the future.");
   if ((last.getTime() - first.getTime()) / DAY + 1 > MAX_CUSTOM_DAYS)
     return fallback(`Choose a period of at most ${MAX_CUSTOM_DAYS} days.`);
-  return { range: daysRange("custom", first, last) };
+  return { range: daysRange("custom", first, last, startOfDay(now)) };
 }
 
 /** A range's query, for links that keep it (filters, export). */
