@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "@/lib/db";
 import { bioStats } from "@/lib/db/schema";
 import type { BioEvent } from "../event-queue";
+import { ANY_LINK_BLOCK_ID, VIEW_BLOCK_ID } from "../queries";
 import { DIMENSION_NAMES, OTHER } from "./dimensions";
 
 // Sources and campaigns are whatever a visitor writes (?ref=, ?utm_…): without a bound, one visitor could
@@ -37,6 +38,8 @@ export async function capValues(tx: Transaction, events: BioEvent[]): Promise<Bi
       and(
         inArray(bioStats.pageId, pages),
         eq(bioStats.period, "d"),
+        // Every value is on the views' or every link's rows: two index ranges a day, not every link's too.
+        inArray(bioStats.blockId, [VIEW_BLOCK_ID, ANY_LINK_BLOCK_ID]),
         inArray(bioStats.start, days),
         inArray(
           bioStats.dimension,

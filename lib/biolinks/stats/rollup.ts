@@ -116,6 +116,6 @@ export function increments(counted: Counted[]): StatsRow[] {
 
 export async function addToStats(tx: Transaction, rows: StatsRow[]): Promise<void> {
   const t = bioStats;
-  const key = [t.pageId, t.period, t.dimension, t.start, t.blockId, ...DIMENSIONS.map((d) => t[d])];
+  const key = [t.pageId, t.period, t.dimension, t.blockId, t.start, ...DIMENSIONS.map((d) => t[d])];
   await addCounts(tx, t, key, rows);
 }

@@ -1,8 +1,7 @@
 import "server-only";
-import { and, eq, notInArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { bioStats } from "@/lib/db/schema";
-import { ANY_LINK_BLOCK_ID, VIEW_BLOCK_ID } from "../queries";
 import { ALL, DIMENSION_NAMES, TOTAL } from "./dimensions";
 import { NONE, sumFigures, type Figures } from "./figures";
 import type { Filters } from "./filters";
@@ -29,8 +28,9 @@ function totalRows(pageId: string, spans: Span[], filters: Filters): SQL {
   return rowsOf(pageId, spans, filters, figureKinds(filters), matching(filters.values));
 }
 
-/** Each link's clicks, under the filters on values (per block). */
-function linkFigures(pageId: string, spans: Span[], filters: Filters) {
+/** Each link's clicks, under the filters on values (per block): an index range per link. */
+async function linkFigures(pageId: string, spans: Span[], filters: Filters, linkIds: string[]) {
+  if (linkIds.length === 0) return [];
   return db
     .select({ blockId: bioStats.blockId, ...FIGURES })
     .from(bioStats)
@@ -38,7 +38,7 @@ function linkFigures(pageId: string, spans: Span[], filters: Filters) {
       and(
         eq(bioStats.pageId, pageId),
         inSpans(spans, figureKinds(filters)),
-        notInArray(bioStats.blockId, [VIEW_BLOCK_ID, ANY_LINK_BLOCK_ID]),
+        inArray(bioStats.blockId, linkIds),
         ...matching(filters.values),
       ),
     )
@@ -61,14 +61,19 @@ interface ViewFigures {
   previous: Figures;
 }
 
-function figuresFromStats(pageId: string, range: StatsRange, filters: Filters): Promise<ViewFigures> {
+function figuresFromStats(
+  pageId: string,
+  range: StatsRange,
+  filters: Filters,
+  linkIds: string[],
+): Promise<ViewFigures> {
   return Promise.all([
     db
       .select({ start: bioStats.start, ...FIGURES })
       .from(bioStats)
       .where(totalRows(pageId, range.seriesSpans, filters))
       .groupBy(bioStats.start),
-    linkFigures(pageId, range.spans, filters),
+    linkFigures(pageId, range.spans, filters, linkIds),
     totalsOf(pageId, range.spans, filters),
     totalsOf(pageId, range.previous, filters),
   ]).then(([perBucket, perLink, totals, previous]) => ({ perBucket, perLink, totals, previous }));
@@ -130,5 +135,5 @@ export function readFigures(
   const pair = pairFilter(range, filters);
   return pair
     ? figuresFromPairs(pageId, range, filters, pair, linkIds)
-    : figuresFromStats(pageId, range, filters);
+    : figuresFromStats(pageId, range, filters, linkIds);
 }

@@ -135,7 +135,8 @@ export const bioStats = pgTable(
     hits: integer("hits").notNull(),
     visitors: integer("visitors").notNull(),
   },
-  // The key leads with (page, period, dimension, start): each kind of row a view reads is one index range.
+  // The key leads with (page, period, dimension, block, start): each kind of row of each block a view reads
+  // (the views', every link's together, one link's) is one index range, without the other blocks' rows.
   (t) => [
     primaryKey({
       name: "bio_stats_pkey",
@@ -143,8 +144,8 @@ export const bioStats = pgTable(
         t.pageId,
         t.period,
         t.dimension,
-        t.start,
         t.blockId,
+        t.start,
         t.country,
         t.device,
         t.browser,
