@@ -109,6 +109,11 @@ async function main() {
     ["12 months, mobile", { range: "12m" }, { values: { device: "mobile" } }],
     // Two common values: no index narrows the 'all' rows (issue 39's open end).
     ["90 days, mobile + Instagram", { range: "90d" }, { values: { device: "mobile", browser: "Instagram" } }],
+    [
+      "12 months, mobile + Instagram",
+      { range: "12m" },
+      { values: { device: "mobile", browser: "Instagram" } },
+    ],
   ];
   const results = [];
   for (const [name, query, filters] of views) {
