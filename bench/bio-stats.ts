@@ -18,6 +18,7 @@ interface Result {
   seedSeconds: number;
   rows: number;
   all: number;
+  pairs: number;
   events: number;
   views: { name: string; p50: number; p95: number; runs: number }[];
 }
@@ -69,7 +70,7 @@ export async function benchBioStats(): Promise<void> {
   for (const [label, r] of results) {
     console.log(
       `  ${label}: ${Math.round(r.events).toLocaleString("en-US")} events, ${r.rows.toLocaleString("en-US")} bio_stats rows` +
-        ` (${r.all.toLocaleString("en-US")} of them for combined filters)` +
+        ` (${r.all.toLocaleString("en-US")} of them for combined filters), ${r.pairs.toLocaleString("en-US")} bio_stat_pairs rows` +
         (r.seedSeconds ? `, seeded in ${r.seedSeconds.toFixed(0)} s` : ""),
     );
   }
