@@ -1,29 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { BioEvent } from "@/lib/biolinks/event-queue";
 import { PAIRS } from "@/lib/biolinks/stats/dimensions";
 import { pairIncrements } from "@/lib/biolinks/stats/pairs";
-
-const PAGE = "0b8c6a3e-7f7d-4c53-9d0a-2f1e5b6c7d8e";
-const VIEW = "00000000-0000-0000-0000-000000000000";
-const ANY_LINK = "ffffffff-ffff-ffff-ffff-ffffffffffff";
-const LINK = "5d2f4a1b-3c6e-4f7a-8b9c-0d1e2f3a4b5c";
-
-const event = (overrides: Partial<BioEvent> = {}): BioEvent => ({
-  pageId: PAGE,
-  blockId: VIEW,
-  day: "2026-11-28",
-  hour: "2026-11-28T15:00:00.000Z",
-  visitorHash: "h1",
-  country: "FR",
-  device: "mobile",
-  browser: "Instagram",
-  os: "iOS",
-  referrer: "instagram.com",
-  utmSource: "instagram",
-  utmMedium: "social",
-  utmCampaign: "launch",
-  ...overrides,
-});
+import { ANY_LINK, LINK, event } from "../support/bio-events";
 
 describe("pairIncrements (bio_stat_pairs rows of a batch)", () => {
   it("adds one row per pair of breakdowns for the event's day and month, none for its hour", () => {

@@ -1,29 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { BioEvent } from "@/lib/biolinks/event-queue";
 import { ALL, ANY, DIMENSIONS, TOTAL } from "@/lib/biolinks/stats/dimensions";
-import { increments, periodStarts, type Counted } from "@/lib/biolinks/stats/rollup";
-
-const PAGE = "0b8c6a3e-7f7d-4c53-9d0a-2f1e5b6c7d8e";
-const VIEW = "00000000-0000-0000-0000-000000000000";
-const LINK = "5d2f4a1b-3c6e-4f7a-8b9c-0d1e2f3a4b5c";
-
-const event = (overrides: Partial<BioEvent> = {}): BioEvent => ({
-  pageId: PAGE,
-  blockId: VIEW,
-  day: "2026-11-28",
-  hour: "2026-11-28T15:00:00.000Z",
-  visitorHash: "h1",
-  country: "FR",
-  device: "mobile",
-  browser: "Instagram",
-  os: "iOS",
-  referrer: "instagram.com",
-  utmSource: "instagram",
-  utmMedium: "social",
-  utmCampaign: "launch",
-  ...overrides,
-});
-const counted = (e: BioEvent, hits = 1, newVisitor = true): Counted => ({ event: e, hits, newVisitor });
+import { increments, periodStarts } from "@/lib/biolinks/stats/rollup";
+import { LINK, PAGE, VIEW, counted, event } from "../support/bio-events";
 
 const BREAKDOWNS = [
   "country",

@@ -3,7 +3,7 @@ import type { Transaction } from "@/lib/db";
 import { bioStatPairs } from "@/lib/db/schema";
 import { addCounts } from "./add-counts";
 import { DIMENSION_NAMES, PAIRS } from "./dimensions";
-import { inKeyOrder, periodStarts, withAnyLink, type Counted } from "./rollup";
+import { addCount, inKeyOrder, periodStarts, withAnyLink, type Counted } from "./rollup";
 
 // The rows of bio_stat_pairs an event adds to: for its UTC day and month, one per pair of breakdowns (28),
 // so that a view under one filter reads each breakdown's few rows for the filter's value rather than every
@@ -11,34 +11,25 @@ import { inKeyOrder, periodStarts, withAnyLink, type Counted } from "./rollup";
 
 type PairRow = typeof bioStatPairs.$inferInsert;
 
-export function pairIncrements(counted: Counted[]): PairRow[] {
+export function pairIncrements(batch: Counted[]): PairRow[] {
   const rows = new Map<string, PairRow>();
-  for (const { event, hits, newVisitor } of withAnyLink(counted)) {
+  for (const counted of withAnyLink(batch)) {
+    const { event } = counted;
     const starts = periodStarts(event);
     for (const period of ["d", "m"] as const) {
       const start = starts[period];
       for (const [a, b] of PAIRS) {
-        const key = [event.pageId, period, a, event.blockId, event[a], start.toISOString(), b, event[b]].join(
-          "\u0000",
-        );
-        const row = rows.get(key);
-        if (row) {
-          row.hits += hits;
-          row.visitors += newVisitor ? 1 : 0;
-        } else {
-          rows.set(key, {
-            pageId: event.pageId,
-            period,
-            start,
-            blockId: event.blockId,
-            first: DIMENSION_NAMES[a],
-            firstValue: event[a],
-            second: DIMENSION_NAMES[b],
-            secondValue: event[b],
-            hits,
-            visitors: newVisitor ? 1 : 0,
-          });
-        }
+        const key = [event.pageId, period, a, event.blockId, event[a], start.toISOString(), b, event[b]];
+        addCount(rows, key, counted, () => ({
+          pageId: event.pageId,
+          period,
+          start,
+          blockId: event.blockId,
+          first: DIMENSION_NAMES[a],
+          firstValue: event[a],
+          second: DIMENSION_NAMES[b],
+          secondValue: event[b],
+        }));
       }
     }
   }

@@ -74,10 +74,29 @@ export function inKeyOrder<Row>(rows: Map<string, Row>): Row[] {
   return [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
 }
 
+/** Adds an event's hits (and a visitor, on the visitor's first event of the day) to its row of `rows`. */
+export function addCount<Row extends { hits: number; visitors: number }>(
+  rows: Map<string, Row>,
+  key: string[],
+  { hits, newVisitor }: Pick<Counted, "hits" | "newVisitor">,
+  fields: () => Omit<Row, "hits" | "visitors">,
+): void {
+  const id = key.join("\u0000");
+  const visitors = newVisitor ? 1 : 0;
+  const row = rows.get(id);
+  if (row) {
+    row.hits += hits;
+    row.visitors += visitors;
+  } else {
+    rows.set(id, { ...fields(), hits, visitors } as Row);
+  }
+}
+
 /** The bio_stats increments of a batch, summed per row and in key order (concurrent batches lock alike). */
-export function increments(counted: Counted[]): StatsRow[] {
+export function increments(batch: Counted[]): StatsRow[] {
   const rows = new Map<string, StatsRow>();
-  for (const { event, hits, newVisitor } of withAnyLink(counted)) {
+  for (const counted of withAnyLink(batch)) {
+    const { event } = counted;
     const starts = periodStarts(event);
     for (const kind of KINDS) {
       const values = valuesFor(kind, event);
@@ -91,23 +110,15 @@ export function increments(counted: Counted[]): StatsRow[] {
           start.toISOString(),
           event.blockId,
           ...Object.values(values),
-        ].join("\u0000");
-        const row = rows.get(key);
-        if (row) {
-          row.hits += hits;
-          row.visitors += newVisitor ? 1 : 0;
-        } else {
-          rows.set(key, {
-            pageId: event.pageId,
-            period,
-            start,
-            dimension,
-            blockId: event.blockId,
-            ...values,
-            hits,
-            visitors: newVisitor ? 1 : 0,
-          });
-        }
+        ];
+        addCount(rows, key, counted, () => ({
+          pageId: event.pageId,
+          period,
+          start,
+          dimension,
+          blockId: event.blockId,
+          ...values,
+        }));
       }
     }
   }
