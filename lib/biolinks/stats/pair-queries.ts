@@ -1,10 +1,11 @@
 import "server-only";
-import { and, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { bioStatPairs } from "@/lib/db/schema";
 import { DIMENSIONS, DIMENSION_NAMES, type Dimension } from "./dimensions";
 import { figuresOf, type Figures } from "./figures";
 import type { Span } from "./range";
+import { inSpan } from "./view-rows";
 
 // What views under one or two filters on values read from bio_stat_pairs (lib/db/tables/bio-stat-pairs.ts):
 // - one filter ("France"): every other breakdown among its visitors (France's devices, sources…);
@@ -14,18 +15,8 @@ import type { Span } from "./range";
 const FIGURES = figuresOf(bioStatPairs);
 const BY_NAME = new Map(DIMENSIONS.map((d) => [DIMENSION_NAMES[d], d]));
 
-function inSpans(spans: Span[]): SQL {
-  return or(
-    ...spans.map((s) =>
-      // Spans of hours match no row: pairs are kept for days and months.
-      and(
-        sql`${bioStatPairs.period} = ${s.period}`,
-        gte(bioStatPairs.start, s.from),
-        lt(bioStatPairs.start, s.to),
-      ),
-    ),
-  )!;
-}
+// Spans of hours match no row: pairs are kept for days and months.
+const inSpans = (spans: Span[]) => or(...spans.map((s) => inSpan(bioStatPairs, s)))!;
 
 /** Every other breakdown among the visitors with `value` of `by`: a pair's first or second, a query a side. */
 export async function pairBreakdowns(

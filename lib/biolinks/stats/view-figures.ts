@@ -89,12 +89,17 @@ function pairFilter(range: StatsRange, filters: Filters): PairFilter | null {
   ];
 }
 
+/** Rows summed per key (a start, a block). */
 function grouped<K, Row extends { blockId: string; hits: number; visitors: number }>(
   rows: Row[],
   keyOf: (row: Row) => K,
 ): [K, Figures][] {
   const groups = new Map<K, Row[]>();
-  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+  for (const row of rows) {
+    const list = groups.get(keyOf(row));
+    if (list) list.push(row);
+    else groups.set(keyOf(row), [row]);
+  }
   return [...groups].map(([key, list]) => [key, sumFigures(list)]);
 }
 

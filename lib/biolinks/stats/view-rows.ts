@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { bioStats } from "@/lib/db/schema";
 import { ANY_LINK_BLOCK_ID, VIEW_BLOCK_ID } from "../queries";
 import { DIMENSIONS, type Dimension } from "./dimensions";
@@ -15,17 +16,16 @@ export const FIGURES = figuresOf(bioStats);
 /** Which kinds of row (`dimension` values) to read in a period kind. */
 export type Kinds = (period: Granularity) => string[];
 
+/** The rows of `t` (bio_stats or bio_stat_pairs) of the span's period whose start lies in it. */
+export const inSpan = (t: { period: PgColumn; start: PgColumn }, s: Span, ...more: SQL[]) =>
+  and(sql`${t.period} = ${s.period}`, gte(t.start, s.from), lt(t.start, s.to), ...more)!;
+
 export function inSpans(spans: Span[], kinds: Kinds): SQL {
   return or(
     ...spans.map((s) => {
       // Literals (the code's own names): a partial index on 'all' rows is used only for a literal.
       const dimensions = kinds(s.period).map((name) => sql.raw(`'${name}'`));
-      return and(
-        eq(bioStats.period, s.period),
-        sql`${bioStats.dimension} in (${sql.join(dimensions, sql`, `)})`,
-        gte(bioStats.start, s.from),
-        lt(bioStats.start, s.to),
-      );
+      return inSpan(bioStats, s, sql`${bioStats.dimension} in (${sql.join(dimensions, sql`, `)})`);
     }),
   )!;
 }
