@@ -10,7 +10,7 @@ import { ANY_LINK_BLOCK_ID } from "@/lib/biolinks/queries";
 import { createPage, savePage } from "@/lib/biolinks/store";
 import { closeConnection, connection, db } from "@/lib/db";
 import { runMigrations } from "@/lib/db/migrate";
-import { bioBlocks, bioPages, bioStatPairs, bioStats, user } from "@/lib/db/schema";
+import { bioBlocks, bioPages, bioStatPairs, bioStatTriples, bioStats, user } from "@/lib/db/schema";
 import { copyStatistics } from "./bio-stats-copy";
 import { seedYear } from "./bio-stats-seed";
 
@@ -93,6 +93,10 @@ async function main() {
     .select({ rows: sql<number>`count(*)::int` })
     .from(bioStatPairs)
     .where(eq(bioStatPairs.pageId, page.id));
+  const [triples] = await db
+    .select({ rows: sql<number>`count(*)::int` })
+    .from(bioStatTriples)
+    .where(eq(bioStatTriples.pageId, page.id));
   const link = firstLink!.id;
   const views: [string, Record<string, string>, Partial<Filters>][] = [
     ["24 hours", { range: "24h" }, {}],
@@ -137,7 +141,15 @@ async function main() {
     results.push({ name, p50: at(0.5), p95: at(0.95), runs: times.length });
   }
   await closeConnection();
-  console.log(JSON.stringify({ seedSeconds: page.seconds, ...size, pairs: pairs!.rows, views: results }));
+  console.log(
+    JSON.stringify({
+      seedSeconds: page.seconds,
+      ...size,
+      pairs: pairs!.rows,
+      triples: triples!.rows,
+      views: results,
+    }),
+  );
 }
 
 await main();

@@ -29,6 +29,19 @@ const TABLES = {
     "hits",
     "visitors",
   ],
+  bio_stat_triples: [
+    "page_id",
+    "start",
+    "block_id",
+    "first",
+    "first_value",
+    "second",
+    "second_value",
+    "third",
+    "third_value",
+    "hits",
+    "visitors",
+  ],
 };
 
 const csvField = (value: unknown) =>

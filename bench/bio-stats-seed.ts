@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
-import { DIMENSIONS, DIMENSION_NAMES, PAIRS } from "@/lib/biolinks/stats/dimensions";
+import { DIMENSIONS, DIMENSION_NAMES, PAIRS, TRIPLES } from "@/lib/biolinks/stats/dimensions";
 import type { Database } from "@/lib/db";
 
 // A year of a busy bio page for `npm run bench -- bio-stats`: visitors' rows made in SQL from weighted
 // lists (a realistic skew: a few countries, in-app browsers and sources bring most visitors), then summed
 // into bio_stats as the writer sums events (lib/biolinks/stats/rollup.ts): day and month rows of every kind,
 // and hour rows of the total, each breakdown and every column for the last 3 days; then the pairs of
-// breakdowns (bio_stat_pairs) from the day and month rows of every column. One month at a time, so neither
+// breakdowns (bio_stat_pairs) from the day and month rows of every column, and the triples (bio_stat_triples)
+// from the month rows. One month at a time, so neither
 // database holds more than a month's intermediate rows.
 
 const VIEW = "00000000-0000-0000-0000-000000000000";
@@ -217,6 +218,20 @@ export async function seedYear(db: Database, pageId: string, links: string[], sh
       where s.page_id = '${pageId}' and s.dimension = 'all' and s.period in ('d', 'm')
       group by 1, 2, 3, 4, 5, 6, 7, 8`),
   );
-  await db.execute(sql`analyze bio_stats`);
-  await db.execute(sql`analyze bio_stat_pairs`);
+  // Every three breakdowns of the months (lib/biolinks/stats/triples.ts), summed from the 'all' rows.
+  const triples = TRIPLES.map((names) => {
+    const [a, b, c] = names.map((d) => DIMENSION_NAMES[d]);
+    return `('${a}', s.${a}, '${b}', s.${b}, '${c}', s.${c})`;
+  });
+  await db.execute(
+    sql.raw(`insert into bio_stat_triples (page_id, start, block_id, first, first_value, second, second_value,
+        third, third_value, hits, visitors)
+      select s.page_id, s.start, s.block_id, p.first, p.first_value, p.second, p.second_value, p.third,
+        p.third_value, sum(s.hits)::int, sum(s.visitors)::int
+      from bio_stats s cross join lateral (values ${triples.join(", ")})
+        as p(first, first_value, second, second_value, third, third_value)
+      where s.page_id = '${pageId}' and s.dimension = 'all' and s.period = 'm'
+      group by 1, 2, 3, 4, 5, 6, 7, 8, 9`),
+  );
+  await db.execute(sql`analyze bio_stats, bio_stat_pairs, bio_stat_triples`);
 }

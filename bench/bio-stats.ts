@@ -19,6 +19,7 @@ interface Result {
   rows: number;
   all: number;
   pairs: number;
+  triples: number;
   events: number;
   views: { name: string; p50: number; p95: number; runs: number }[];
 }
@@ -70,7 +71,8 @@ export async function benchBioStats(): Promise<void> {
   for (const [label, r] of results) {
     console.log(
       `  ${label}: ${Math.round(r.events).toLocaleString("en-US")} events, ${r.rows.toLocaleString("en-US")} bio_stats rows` +
-        ` (${r.all.toLocaleString("en-US")} of them for combined filters), ${r.pairs.toLocaleString("en-US")} bio_stat_pairs rows` +
+        ` (${r.all.toLocaleString("en-US")} of them for combined filters), ${r.pairs.toLocaleString("en-US")} bio_stat_pairs rows, ` +
+        `${r.triples.toLocaleString("en-US")} bio_stat_triples rows` +
         (r.seedSeconds ? `, seeded in ${r.seedSeconds.toFixed(0)} s` : ""),
     );
   }

@@ -37,6 +37,13 @@ export const PAIRS = DIMENSIONS.flatMap((a, i) =>
   DIMENSIONS.slice(i + 1).map((b): readonly [Dimension, Dimension] => [a, b]),
 );
 
+/** Every three breakdowns, in DIMENSIONS order: bio_stat_triples's rows (lib/biolinks/stats/triples.ts). */
+export const TRIPLES = DIMENSIONS.flatMap((a, i) =>
+  DIMENSIONS.slice(i + 1).flatMap((b, j) =>
+    DIMENSIONS.slice(i + j + 2).map((c): readonly [Dimension, Dimension, Dimension] => [a, b, c]),
+  ),
+);
+
 /** A value past a page's daily cap of distinct values (caps.ts). */
 export const OTHER = "(other)";
 

@@ -16,5 +16,5 @@ export async function pruneStatistics(today: string, now: Date = new Date()): Pr
   await db
     .delete(bioStats)
     .where(and(eq(bioStats.period, "h"), lt(bioStats.start, new Date(now.getTime() - HOUR_ROWS_KEPT_MS))));
-  await db.execute(sql`analyze bio_stats, bio_stat_pairs`);
+  await db.execute(sql`analyze bio_stats, bio_stat_pairs, bio_stat_triples`);
 }

@@ -7,7 +7,16 @@ import { NONE, sumFigures, type Figures } from "./figures";
 import type { Filters } from "./filters";
 import { pairRows, type PairFilter } from "./pair-queries";
 import type { Span, StatsRange } from "./range";
-import { FIGURES, blocksOf, filterDimensions, inSpans, matching, rowsOf, type Kinds } from "./view-rows";
+import {
+  FIGURES,
+  blocksOf,
+  filterDimensions,
+  inSpans,
+  matching,
+  pairOf,
+  rowsOf,
+  type Kinds,
+} from "./view-rows";
 
 // A view's figures beside its breakdowns (view.ts): the chart's points, each link's, the totals and the
 // period's before, from the fewest rows that hold them.
@@ -81,12 +90,7 @@ function figuresFromStats(
 
 /** Two filters on values over days and months: their pair's rows hold the figures (pair-queries.ts). */
 function pairFilter(range: StatsRange, filters: Filters): PairFilter | null {
-  const [a, b, ...more] = filterDimensions(filters);
-  if (!a || !b || more.length > 0 || range.spans.some((s) => s.period === "h")) return null;
-  return [
-    [a, filters.values[a]!],
-    [b, filters.values[b]!],
-  ];
+  return range.spans.some((s) => s.period === "h") ? null : pairOf(filters);
 }
 
 /** Rows summed per key (a start, a block). */

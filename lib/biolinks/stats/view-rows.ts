@@ -6,6 +6,7 @@ import { ANY_LINK_BLOCK_ID, VIEW_BLOCK_ID } from "../queries";
 import { DIMENSIONS, type Dimension } from "./dimensions";
 import { figuresOf } from "./figures";
 import type { Filters } from "./filters";
+import type { PairFilter } from "./pair-queries";
 import type { Granularity, Span } from "./range";
 
 // The rows of bio_stats a view reads (view.ts): a range's spans of hours, days or months, of some kinds of
@@ -55,6 +56,16 @@ export function rowsOf(
 /** The breakdowns filtered on, in DIMENSIONS order (a pair's order). */
 export const filterDimensions = (filters: Filters) =>
   DIMENSIONS.filter((d) => filters.values[d] !== undefined);
+
+/** Exactly two filters on values, in DIMENSIONS order (bio_stat_pairs's and bio_stat_triples's order). */
+export function pairOf(filters: Filters): PairFilter | null {
+  const [a, b, ...more] = filterDimensions(filters);
+  if (!a || !b || more.length > 0) return null;
+  return [
+    [a, filters.values[a]!],
+    [b, filters.values[b]!],
+  ];
+}
 
 export const matching = (values: Filters["values"]) =>
   (Object.entries(values) as [Dimension, string][]).map(([key, value]) => eq(bioStats[key], value));

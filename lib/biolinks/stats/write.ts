@@ -7,9 +7,10 @@ import { attributeClicks } from "./attribution";
 import { capValues } from "./caps";
 import { addToPairs, pairIncrements } from "./pairs";
 import { addToStats, increments, type Counted } from "./rollup";
+import { addToTriples, tripleIncrements } from "./triples";
 
 // One batch of queued views and clicks, written in one transaction: the visitors' rows (bio_events, where
-// a visitor's repeats of the day add up) and the statistics they add to (bio_stats, bio_stat_pairs). All or
+// a visitor's repeats of the day add up) and the statistics they add to (bio_stats, bio_stat_pairs, bio_stat_triples). All or
 // neither: the queue retries a batch the database refused whole (event-queue.ts).
 
 export interface Queued {
@@ -92,5 +93,6 @@ export async function writeBatch(batch: Queued[]): Promise<void> {
     const all = [...counted, ...keyless];
     await addToStats(tx, increments(all));
     await addToPairs(tx, pairIncrements(all));
+    await addToTriples(tx, tripleIncrements(all));
   });
 }
