@@ -11,6 +11,7 @@ import { getStatsView } from "@/lib/biolinks/stats/view";
 import { writeBatch, type Queued } from "@/lib/biolinks/stats/write";
 import { createPage, savePage } from "@/lib/biolinks/store";
 import { db } from "@/lib/db";
+import { rows } from "@/lib/db/migrate";
 import { bioPages, bioStatTriples } from "@/lib/db/schema";
 import { truncateAll } from "../support/database";
 import { draftWith, linkBlock, makeUser } from "../support/biolinks";
@@ -153,5 +154,15 @@ describe("bio page statistics under two filters, over months", () => {
         .from(t)
         .orderBy(...order),
     ).toEqual(written);
+  });
+
+  it("leaves room on the counters' pages, so that adding to a row adds no index entries (HOT updates)", async () => {
+    const result = await db.execute(
+      sql`select relname, reloptions from pg_class where relname in ('bio_stat_pairs', 'bio_stat_triples') order by 1`,
+    );
+    expect(rows<{ relname: string; reloptions: string[] }>(result)).toEqual([
+      { relname: "bio_stat_pairs", reloptions: ["fillfactor=70"] },
+      { relname: "bio_stat_triples", reloptions: ["fillfactor=70"] },
+    ]);
   });
 });

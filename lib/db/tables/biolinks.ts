@@ -116,7 +116,7 @@ function audienceColumns() {
  * - 'total': every other column '*';
  * - one of the audience columns or 'referrer': that column set, the rest '*' (one breakdown, read as is);
  * - 'all': every column set, for filters that combine ("France on mobile"), summed at read time (one
- *   filter reads bio_stat_pairs instead: bio-stat-pairs.ts).
+ *   filter reads bio_stat_pairs instead: bio-stat-pairs.ts; two over whole months bio_stat_triples).
  * `hits` counts every event; `visitors` the visitor-days (a visitor's first event of the day on that block),
  * 0 for visitors counted without a key (Sec-GPC, DNT).
  */
