@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { addCompileHints } from "./lib/build/compile-hints";
 import { parseEnv } from "./lib/env";
 import { PAGE_REWRITES } from "./lib/http/page-rewrites";
 import { BUILT_ASSET_POLICY, NON_PAGE_POLICY } from "./lib/security/csp";
@@ -25,6 +26,10 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   // ISR pages live in a bounded cache, in Redis when REDIS_URL is set (lib/cache/handler.ts), not on disk.
   cacheHandler: path.resolve(import.meta.dirname, "cache-handler.mjs"),
+  compiler: {
+    // Next's and React's own chunks compiled off the main thread as they load (lib/build/compile-hints.ts).
+    runAfterProductionCompile: async ({ distDir }) => void (await addCompileHints(distDir)),
+  },
   experimental: {
     // The ebook form posts the ebook file (50 MB) and a cover image (5 MB) through a server action, and
     // every page passes through proxy.ts, which buffers request bodies up to its own limit. Smaller caps
