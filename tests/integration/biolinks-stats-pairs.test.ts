@@ -1,5 +1,3 @@
-import { readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
 import { asc, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ANY_LINK_BLOCK_ID, VIEW_BLOCK_ID } from "@/lib/biolinks/queries";
@@ -12,6 +10,7 @@ import { db } from "@/lib/db";
 import { rows } from "@/lib/db/migrate";
 import { bioStatPairs } from "@/lib/db/schema";
 import { truncateAll } from "../support/database";
+import { migrationStatement } from "../support/migrations";
 import { draftWith, linkBlock, makeUser, statsOf } from "../support/biolinks";
 
 // A view under one filter reads bio_stat_pairs (lib/biolinks/stats/pair-breakdowns.ts); the last 24 hours,
@@ -187,11 +186,7 @@ describe("bio page statistics under one filter", () => {
       .from(bioStatPairs)
       .orderBy(...order);
     expect(written.some((r) => r.blockId === ANY_LINK_BLOCK_ID)).toBe(true);
-    const migrations = path.resolve(import.meta.dirname, "../../supabase/migrations");
-    const file = readdirSync(migrations).find((f) => f.endsWith("_bio_stat_pairs.sql"))!;
-    const backfill = readFileSync(path.join(migrations, file), "utf8")
-      .split("--> statement-breakpoint")
-      .find((statement) => statement.includes('INSERT INTO "bio_stat_pairs"'))!;
+    const backfill = migrationStatement("bio_stat_pairs", 'INSERT INTO "bio_stat_pairs"');
     await db.delete(bioStatPairs);
     await db.execute(sql.raw(backfill));
     expect(

@@ -1,5 +1,3 @@
-import { readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
 import { asc, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ANY_LINK_BLOCK_ID, VIEW_BLOCK_ID } from "@/lib/biolinks/queries";
@@ -14,6 +12,7 @@ import { db } from "@/lib/db";
 import { rows } from "@/lib/db/migrate";
 import { bioPages, bioStatTriples } from "@/lib/db/schema";
 import { truncateAll } from "../support/database";
+import { migrationStatement } from "../support/migrations";
 import { draftWith, linkBlock, makeUser } from "../support/biolinks";
 
 // Two filters over whole months read bio_stat_triples (lib/biolinks/stats/triple-queries.ts), over the days
@@ -141,11 +140,7 @@ describe("bio page statistics under two filters, over months", () => {
       .orderBy(...order);
     expect(written.some((r) => r.blockId === ANY_LINK_BLOCK_ID)).toBe(true);
     expect(new Set(written.map((r) => r.start.toISOString())).size).toBe(2);
-    const migrations = path.resolve(import.meta.dirname, "../../supabase/migrations");
-    const file = readdirSync(migrations).find((f) => f.endsWith("_bio_stat_triples.sql"))!;
-    const backfill = readFileSync(path.join(migrations, file), "utf8")
-      .split("--> statement-breakpoint")
-      .find((statement) => statement.includes('INSERT INTO "bio_stat_triples"'))!;
+    const backfill = migrationStatement("bio_stat_triples", 'INSERT INTO "bio_stat_triples"');
     await db.delete(t);
     await db.execute(sql.raw(backfill));
     expect(
