@@ -3,12 +3,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ANY_LINK_BLOCK_ID, VIEW_BLOCK_ID } from "@/lib/biolinks/queries";
 import { DIMENSIONS, type Dimension } from "@/lib/biolinks/stats/dimensions";
 import { pruneStatistics } from "@/lib/biolinks/stats/prune";
-import type { Figures } from "@/lib/biolinks/stats/figures";
 import { writeBatch, type Queued } from "@/lib/biolinks/stats/write";
 import { createPage, savePage } from "@/lib/biolinks/store";
 import { db } from "@/lib/db";
 import { rows } from "@/lib/db/migrate";
 import { bioStatPairs } from "@/lib/db/schema";
+import { figuresByValue } from "../support/bio-events";
 import { truncateAll } from "../support/database";
 import { migrationStatement } from "../support/migrations";
 import { draftWith, linkBlock, makeUser, statsOf } from "../support/biolinks";
@@ -71,24 +71,6 @@ describe("bio page statistics under one filter", () => {
     return batch;
   }
 
-  /** The figures of the events that match `filter`, per value of `dimension`. */
-  function expected(batch: Queued[], filter: [Dimension, string], dimension: Dimension) {
-    const figures = new Map<string, Figures>();
-    for (const { event, hits } of batch) {
-      if (event[filter[0]] !== filter[1]) continue;
-      const row = figures.get(event[dimension]) ?? { views: 0, visitors: 0, clicks: 0, totalClicks: 0 };
-      if (event.blockId === VIEW_BLOCK_ID) {
-        row.views += hits;
-        row.visitors += 1;
-      } else {
-        row.clicks += 1;
-        row.totalClicks += hits;
-      }
-      figures.set(event[dimension], row);
-    }
-    return Object.fromEntries(figures);
-  }
-
   it("gives each breakdown's exact figures for every value of every breakdown, as the 'all' rows do", async () => {
     const batch = await writeEvents();
     for (const by of DIMENSIONS) {
@@ -100,7 +82,9 @@ describe("bio page statistics under one filter", () => {
           const shown = Object.fromEntries(
             fromPairs.breakdowns[dimension].map(({ value: v, ...figures }) => [v, figures]),
           );
-          expect(shown, `${by}=${value}, ${dimension}`).toEqual(expected(batch, [by, value], dimension));
+          expect(shown, `${by}=${value}, ${dimension}`).toEqual(
+            figuresByValue(batch, { values: { [by]: value } }, dimension),
+          );
           expect(fromAll.breakdowns[dimension]).toEqual(fromPairs.breakdowns[dimension]);
         }
         expect(fromAll.totals).toEqual(fromPairs.totals);

@@ -2,7 +2,6 @@ import { asc, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ANY_LINK_BLOCK_ID, VIEW_BLOCK_ID } from "@/lib/biolinks/queries";
 import { DIMENSIONS, type Dimension } from "@/lib/biolinks/stats/dimensions";
-import type { Figures } from "@/lib/biolinks/stats/figures";
 import type { Filters } from "@/lib/biolinks/stats/filters";
 import { rangeFrom, type StatsRange } from "@/lib/biolinks/stats/range";
 import { getStatsView } from "@/lib/biolinks/stats/view";
@@ -11,6 +10,7 @@ import { createPage, savePage } from "@/lib/biolinks/store";
 import { db } from "@/lib/db";
 import { rows } from "@/lib/db/migrate";
 import { bioPages, bioStatTriples } from "@/lib/db/schema";
+import { figuresByValue } from "../support/bio-events";
 import { truncateAll } from "../support/database";
 import { migrationStatement } from "../support/migrations";
 import { draftWith, linkBlock, makeUser } from "../support/biolinks";
@@ -68,25 +68,6 @@ describe("bio page statistics under two filters, over months", () => {
     return batch;
   }
 
-  /** Each breakdown's figures among the events of `filters`, as the screen lists them (value → figures). */
-  function expected(batch: Queued[], filters: Filters, dimension: Dimension) {
-    const figures = new Map<string, Figures>();
-    for (const { event, hits } of batch) {
-      if (!Object.entries(filters.values).every(([d, v]) => event[d as Dimension] === v)) continue;
-      if (event.blockId !== VIEW_BLOCK_ID && filters.link && event.blockId !== filters.link) continue;
-      const row = figures.get(event[dimension]) ?? { views: 0, visitors: 0, clicks: 0, totalClicks: 0 };
-      if (event.blockId === VIEW_BLOCK_ID) {
-        row.views += hits;
-        row.visitors += 1;
-      } else {
-        row.clicks += 1;
-        row.totalClicks += hits;
-      }
-      figures.set(event[dimension], row);
-    }
-    return Object.fromEntries(figures);
-  }
-
   async function shown(range: StatsRange, filters: Filters) {
     const view = (await getStatsView(owner.id, "ana", range, filters))!;
     return Object.fromEntries(
@@ -113,7 +94,7 @@ describe("bio page statistics under two filters, over months", () => {
       { link: links[0]!.id, values: { os: "iOS", utmSource: "newsletter" } },
     ];
     for (const filters of combos) {
-      const want = Object.fromEntries(DIMENSIONS.map((d) => [d, expected(batch, filters, d)]));
+      const want = Object.fromEntries(DIMENSIONS.map((d) => [d, figuresByValue(batch, filters, d)]));
       expect(Object.values(want.country!).length, JSON.stringify(filters)).toBeGreaterThan(0);
       expect(await shown(custom, filters), JSON.stringify(filters)).toEqual(want);
       expect(await shown(twelveMonths, filters), JSON.stringify(filters)).toEqual(want);

@@ -1,5 +1,6 @@
 import "server-only";
 import { getTableColumns, sql } from "drizzle-orm";
+import { getTableConfig } from "drizzle-orm/pg-core";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Transaction } from "@/lib/db";
 
@@ -17,15 +18,15 @@ function arrayLiteral(values: unknown[]): string {
   return `{${quoted.join(",")}}`;
 }
 
-/** Adds each row's `hits` and `visitors` to the row of the same key, or inserts it. */
+/** Adds each row's `hits` and `visitors` to the row of the same key (the table's own), or inserts it. */
 export async function addCounts<T extends PgTable>(
   tx: Transaction,
   table: T,
-  key: PgColumn[],
   rows: T["$inferInsert"][],
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.entries(getTableColumns(table)) as [string, PgColumn][];
+  const key = getTableConfig(table).primaryKeys[0]!.columns;
   const arrays = columns.map(
     ([name, column]) =>
       sql`${arrayLiteral(rows.map((row) => (row as Record<string, unknown>)[name]))}::${sql.raw(column.getSQLType())}[]`,

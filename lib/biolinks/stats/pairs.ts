@@ -1,7 +1,5 @@
 import "server-only";
-import type { Transaction } from "@/lib/db";
 import { bioStatPairs } from "@/lib/db/schema";
-import { addCounts } from "./add-counts";
 import { DIMENSION_NAMES, PAIRS } from "./dimensions";
 import { addCount, inKeyOrder, periodStarts, withAnyLink, type Counted } from "./rollup";
 
@@ -34,10 +32,4 @@ export function pairIncrements(batch: Counted[]): PairRow[] {
     }
   }
   return inKeyOrder(rows);
-}
-
-export async function addToPairs(tx: Transaction, rows: PairRow[]): Promise<void> {
-  const t = bioStatPairs;
-  const key = [t.pageId, t.period, t.first, t.blockId, t.firstValue, t.start, t.second, t.secondValue];
-  await addCounts(tx, t, key, rows);
 }

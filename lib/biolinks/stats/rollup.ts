@@ -1,9 +1,7 @@
 import "server-only";
-import type { Transaction } from "@/lib/db";
 import { bioStats } from "@/lib/db/schema";
 import type { BioEvent } from "../event-queue";
 import { ANY_LINK_BLOCK_ID, VIEW_BLOCK_ID } from "../queries";
-import { addCounts } from "./add-counts";
 import {
   ALL,
   ANY,
@@ -123,10 +121,4 @@ export function increments(batch: Counted[]): StatsRow[] {
     }
   }
   return inKeyOrder(rows);
-}
-
-export async function addToStats(tx: Transaction, rows: StatsRow[]): Promise<void> {
-  const t = bioStats;
-  const key = [t.pageId, t.period, t.dimension, t.blockId, t.start, ...DIMENSIONS.map((d) => t[d])];
-  await addCounts(tx, t, key, rows);
 }

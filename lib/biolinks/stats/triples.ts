@@ -1,7 +1,5 @@
 import "server-only";
-import type { Transaction } from "@/lib/db";
 import { bioStatTriples } from "@/lib/db/schema";
-import { addCounts } from "./add-counts";
 import { DIMENSION_NAMES, TRIPLES } from "./dimensions";
 import { addCount, inKeyOrder, periodStarts, withAnyLink, type Counted } from "./rollup";
 
@@ -32,20 +30,4 @@ export function tripleIncrements(batch: Counted[]): TripleRow[] {
     }
   }
   return inKeyOrder(rows);
-}
-
-export async function addToTriples(tx: Transaction, rows: TripleRow[]): Promise<void> {
-  const t = bioStatTriples;
-  const key = [
-    t.pageId,
-    t.first,
-    t.second,
-    t.blockId,
-    t.firstValue,
-    t.secondValue,
-    t.start,
-    t.third,
-    t.thirdValue,
-  ];
-  await addCounts(tx, t, key, rows);
 }

@@ -1,13 +1,14 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Transaction } from "@/lib/db";
-import { bioEvents } from "@/lib/db/schema";
+import { bioEvents, bioStatPairs, bioStatTriples, bioStats } from "@/lib/db/schema";
 import type { BioEvent } from "../event-queue";
 import { attributeClicks } from "./attribution";
 import { capValues } from "./caps";
-import { addToPairs, pairIncrements } from "./pairs";
-import { addToStats, increments, type Counted } from "./rollup";
-import { addToTriples, tripleIncrements } from "./triples";
+import { addCounts } from "./add-counts";
+import { pairIncrements } from "./pairs";
+import { increments, type Counted } from "./rollup";
+import { tripleIncrements } from "./triples";
 
 // One batch of queued views and clicks, written in one transaction: the visitors' rows (bio_events, where
 // a visitor's repeats of the day add up) and the statistics they add to (bio_stats, bio_stat_pairs, bio_stat_triples). All or
@@ -91,8 +92,8 @@ export async function writeBatch(batch: Queued[]): Promise<void> {
       .map((q) => ({ ...q, newVisitor: false }));
     const counted = keyed.length ? await addToVisitors(tx, keyed) : [];
     const all = [...counted, ...keyless];
-    await addToStats(tx, increments(all));
-    await addToPairs(tx, pairIncrements(all));
-    await addToTriples(tx, tripleIncrements(all));
+    await addCounts(tx, bioStats, increments(all));
+    await addCounts(tx, bioStatPairs, pairIncrements(all));
+    await addCounts(tx, bioStatTriples, tripleIncrements(all));
   });
 }
