@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CacheHandlerContext } from "next/dist/server/lib/incremental-cache";
 import { getRouteCacheKey } from "next/dist/server/lib/route-cache-key";
@@ -114,17 +114,27 @@ describe("cached pages answered before Next", () => {
     expect(policy).not.toContain("unsafe-eval");
   });
 
-  it("gzips for a browser, once per copy, sends headers only for HEAD, and maps rewritten addresses", async () => {
+  it("compresses with brotli for a browser (gzip where it is all a client takes), once per copy, sends headers only for HEAD, and maps rewritten addresses", async () => {
     await handler.set(home, page("/home/index", "/(site)/home/[view]/page"), cacheControl(3600));
     const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
-    const zipped = await get("/", browser);
-    expect(zipped.status).toBe(200);
-    expect(zipped.headers["content-encoding"]).toBe("gzip");
-    expect(zipped.headers["cache-control"]).toBe("s-maxage=3600, stale-while-revalidate=31532400");
-    const html = gunzipSync(zipped.body).toString();
+    const compressed = await get("/", browser);
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(compressed.headers["content-length"]).toBe(String(compressed.body.byteLength));
+    expect(compressed.headers["cache-control"]).toBe("s-maxage=3600, stale-while-revalidate=31532400");
+    const html = brotliDecompressSync(compressed.body).toString();
     expect(html).toContain("<h1>/home/index</h1>");
+    expect((await get("/", browser)).body.equals(compressed.body)).toBe(true);
+
+    const zipped = await get("/", { "accept-encoding": "gzip, deflate" });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(zipped.body).toString()).toBe(html);
+    expect(compressed.body.byteLength).toBeLessThan(zipped.body.byteLength);
     expect(zipped.body.byteLength).toBeLessThan(html.length / 4);
-    expect((await get("/", browser)).body.equals(zipped.body)).toBe(true);
+    // A client that would rather not have brotli gets gzip.
+    expect((await get("/", { "accept-encoding": "br;q=0.5, gzip" })).headers["content-encoding"]).toBe(
+      "gzip",
+    );
     // The route's own address is the same page.
     expect((await get("/home/index")).body.toString()).toBe(html);
 
@@ -132,8 +142,8 @@ describe("cached pages answered before Next", () => {
     expect(head.status).toBe(200);
     expect(head.headers["content-length"]).toBe(String(html.length));
     expect(head.body.byteLength).toBe(0);
-    // Neither gzip nor identity: Next decides.
-    expect((await get("/", { "accept-encoding": "br, identity;q=0" })).status).toBe(FELL_THROUGH);
+    // None of br, gzip and identity: Next decides.
+    expect((await get("/", { "accept-encoding": "zstd, identity;q=0" })).status).toBe(FELL_THROUGH);
   });
 
   it("sends each kind of page its own policy: tools may compile WebAssembly, bio pages embed players", async () => {
