@@ -8,6 +8,7 @@ import type {
 import { databaseReachable as probeDatabase } from "@/lib/db/probe";
 import { env } from "@/lib/env";
 import { requestAfterFirstPaint } from "./after-paint";
+import { inlineIcons } from "./inline-icons";
 import { asciiHtml } from "./ascii-html";
 import { inlineCriticalCss } from "./critical-css";
 import { entryTags, isExpired, isStale, type StoredEntry } from "./entry";
@@ -95,12 +96,15 @@ export class CacheHandler implements NextCacheHandler {
 
   /**
    * A page as it is served from the cache: its critical CSS inline (critical-css.ts), its scripts and
-   * stylesheet requested after its first paint (after-paint.ts), in ASCII (ascii-html.ts).
+   * stylesheet requested after its first paint (after-paint.ts), its icons' symbols in the page
+   * (inline-icons.ts), in ASCII (ascii-html.ts).
    */
   private async servedForm(data: CacheHandlerValue["value"]): Promise<CacheHandlerValue["value"]> {
     if (data?.kind !== "APP_PAGE") return data;
     const distDir = (data.status ?? 200) === 200 && !data.postponed ? this.distDir : undefined;
-    const html = distDir ? requestAfterFirstPaint(await inlineCriticalCss(data.html, distDir)) : data.html;
+    const html = distDir
+      ? inlineIcons(requestAfterFirstPaint(await inlineCriticalCss(data.html, distDir)))
+      : data.html;
     return { ...data, html: asciiHtml(html) };
   }
 

@@ -75,3 +75,5 @@ export const ICONS = Object.fromEntries(NAMES.map((name) => [name, lucide[name] 
   IconName,
   IconNode
 >;
+
+export const isIconName = (name: string): name is IconName => Object.hasOwn(ICONS, name);

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { untilCached } from "./helpers/page-cache";
 
 test("every page links a favicon, an apple-touch icon and a web manifest that all load", async ({
   page,
@@ -24,34 +25,44 @@ test("every page links a favicon, an apple-touch icon and a web manifest that al
   }
 });
 
-test("the pages' icons are drawn from one cached sprite, not shipped in each page", async ({
+test("a cached page draws its icons from symbols in its own markup; what React renders later, from one cached sprite", async ({
   page,
   request,
 }) => {
-  const hrefs = new Set<string>();
+  const spriteRequests: string[] = [];
+  page.on("request", (sent) => void (sent.url().includes("/icons.svg") && spriteRequests.push(sent.url())));
   for (const path of ["/", "/tools", "/ebooks", "/faq"]) {
+    await untilCached(request, path);
     await page.goto(path);
     // lucide-react's icons put their shapes into the page and its RSC payload: none on these pages.
     await expect(page.locator("svg.lucide")).toHaveCount(0);
     const uses = page.locator("svg.icon use");
     expect(await uses.count(), path).toBeGreaterThan(0);
-    for (const href of await uses.evaluateAll((els) => els.map((el) => el.getAttribute("href")!))) {
-      hrefs.add(href);
+    const ids = new Set(await uses.evaluateAll((els) => els.map((el) => el.getAttribute("href")!)));
+    for (const id of ids) {
+      expect(id, path).toMatch(/^#icon-\w+$/);
+      await expect(page.locator(`symbol${id}`), `${id} on ${path}`).toHaveCount(1);
     }
-    // Drawn: the symbol was found in the sprite and has a size (an unknown id draws nothing).
-    await expect
-      .poll(() => uses.first().evaluate((el) => (el as SVGUseElement).getBBox().width), { message: path })
-      .toBeGreaterThan(0);
+    // Only the symbols it draws.
+    await expect(page.locator("symbol")).toHaveCount(ids.size);
+    // Drawn: the symbol was found and has a size (an unknown id draws nothing).
+    expect(await uses.first().evaluate((el) => (el as SVGUseElement).getBBox().width), path).toBeGreaterThan(
+      0,
+    );
   }
-  const addresses = new Set([...hrefs].map((href) => href.split("#")[0]!));
-  expect(addresses.size).toBe(1);
-  const [address] = addresses;
+  expect(spriteRequests).toEqual([]);
+
+  // A page React renders in the browser (here after a link) draws from the sprite.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Ebooks" }).click();
+  await expect(page).toHaveURL(/\/ebooks$/);
+  const fromSprite = page.locator('main svg.icon use[href^="/icons.svg"]').first();
+  await expect
+    .poll(() => fromSprite.evaluate((el) => (el as SVGUseElement).getBBox().width))
+    .toBeGreaterThan(0);
+  const [address, id] = (await fromSprite.getAttribute("href"))!.split("#");
   expect(address).toMatch(/^\/icons\.svg\?v=[\w-]{10}$/);
   const sprite = await request.get(address!);
   expect(sprite.headers()["content-type"]).toBe("image/svg+xml");
   expect(sprite.headers()["cache-control"]).toContain("immutable");
-  const svg = await sprite.text();
-  for (const id of new Set([...hrefs].map((href) => href.split("#")[1]!))) {
-    expect(svg, id).toContain(`<symbol id="${id}" viewBox="0 0 24 24">`);
-  }
+  expect(await sprite.text()).toContain(`<symbol id="${id}" viewBox="0 0 24 24">`);
 });
