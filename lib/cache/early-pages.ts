@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import { getCacheControlHeader } from "next/dist/server/lib/cache-control.js";
 import { normalizePagePath } from "next/dist/shared/lib/page-path/normalize-page-path.js";
+import { brotliText, gzipText } from "../http/compress";
 import { rewrittenPath } from "../http/page-rewrites";
 import type { LastGoodCopy } from "../http/unavailable";
 import { pageKind } from "../security/csp";
@@ -54,18 +53,7 @@ const prepared = new LRUCache<string, Prepared>({
   maxSize: 16 * 1024 * 1024,
   sizeCalculation: (page) => 2048 + page.encodedBytes,
 });
-const brotli = promisify(brotliCompress);
-const COMPRESS: Record<Encoding, (html: string) => Promise<Buffer>> = {
-  br: (html) =>
-    brotli(html, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-      },
-    }),
-  gzip: promisify(gzip),
-};
+const COMPRESS: Record<Encoding, (html: string) => Promise<Buffer>> = { br: brotliText, gzip: gzipText };
 
 /** negotiator 1.x's encoding() breaks a tie in the client's preferences by `preferred`; its types (0.6) omit it. */
 type Choose = (available: readonly string[], options: { preferred: readonly string[] }) => string | undefined;

@@ -97,15 +97,14 @@ export class CacheHandler implements NextCacheHandler {
   /**
    * A page as it is served from the cache: its critical CSS inline (critical-css.ts), its scripts and
    * stylesheet requested after its first paint (after-paint.ts), its icons' symbols in the page
-   * (inline-icons.ts), in ASCII (ascii-html.ts).
+   * when they fit (inline-icons.ts), in ASCII (ascii-html.ts).
    */
   private async servedForm(data: CacheHandlerValue["value"]): Promise<CacheHandlerValue["value"]> {
     if (data?.kind !== "APP_PAGE") return data;
     const distDir = (data.status ?? 200) === 200 && !data.postponed ? this.distDir : undefined;
-    const html = distDir
-      ? inlineIcons(requestAfterFirstPaint(await inlineCriticalCss(data.html, distDir)))
-      : data.html;
-    return { ...data, html: asciiHtml(html) };
+    const html = distDir ? requestAfterFirstPaint(await inlineCriticalCss(data.html, distDir)) : data.html;
+    // Last: whether the icons fit depends on the bytes as sent.
+    return { ...data, html: distDir ? await inlineIcons(asciiHtml(html)) : asciiHtml(html) };
   }
 
   async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {

@@ -23,11 +23,7 @@ async function afterPaint(page: Page) {
     return {
       scripts: built.filter((entry) => entry.name.endsWith(".js")).length > 0,
       sheets: built.filter((entry) => entry.name.endsWith(".css")).length,
-      // Anything at all: the page's icons are in its markup too (lib/cache/inline-icons.ts).
-      beforePaint: performance
-        .getEntriesByType("resource")
-        .filter((entry) => entry.startTime < paint)
-        .map((entry) => entry.name),
+      beforePaint: built.filter((entry) => entry.startTime < paint).map((entry) => entry.name),
       fonts: performance
         .getEntriesByType("resource")
         .filter((entry) => /\.(woff2?|ttf|otf)$/.test(entry.name)).length,
