@@ -9,7 +9,7 @@ import { policyHeaders, type StaticPageKind } from "./lib/security/policy-header
 
 const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files relative to its own package (DESIGN, pitfalls).
-  serverExternalPackages: ["@electric-sql/pglite", "pg-boss"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg-boss", "@duckdb/node-api"],
   poweredByHeader: false,
   // The OCR engine's files are read from their packages at request time (app/api/ocr): deployments that
   // trace a route's files (Vercel, standalone) must carry them.

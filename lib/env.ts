@@ -77,6 +77,14 @@ const schema = z.object({
   DEMO_MODE: bool,
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   TRUST_PROXY: proxyHops,
+  /**
+   * Bio statistics (lib/biolinks/stats/): the event log's folder ("none": a bounded queue in memory, for a
+   * host without a writable disk), its size cap, the embedded column store's file, and how long events are kept.
+   */
+  EVENT_LOG_DIR: z.string().min(1).optional(),
+  EVENT_LOG_MAX_MB: z.coerce.number().int().min(1).default(1024),
+  STATS_DUCKDB_PATH: z.string().min(1).optional(),
+  STATS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
   // Another country database for bio-page statistics (lib/biolinks/audience/geo.ts), e.g. GeoLite2-Country.
   GEO_DB_PATH: z.string().min(1).optional(),
   /** Resolvers that check creators' custom domains (lib/biolinks/domains/dns-check.ts); unset: the system's. */

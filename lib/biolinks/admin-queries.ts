@@ -2,16 +2,15 @@ import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { containsPattern } from "@/lib/db/like";
-import { bioPages, bioStats, user } from "@/lib/db/schema";
-import { ANY_LINK_BLOCK_ID, VIEW_BLOCK_ID } from "./queries";
+import { bioPages, user } from "@/lib/db/schema";
+import { NONE } from "./stats/figures";
+import { statsStore } from "./stats/store";
+import { pageTotals } from "./stats/view-queries";
 
 /** Every bio page with its owner, state and all-time counts, for the admin (abuse reports). */
 export async function listAllPages({ q }: { q?: string }, limit = 200) {
   const pattern = q ? containsPattern(q) : undefined;
-  // Every event, from the month rows of the page's totals (lib/biolinks/stats/rollup.ts).
-  const sum = (views: boolean) =>
-    sql<number>`coalesce((select sum(${bioStats.hits}) from ${bioStats} where ${bioStats.pageId} = ${bioPages.id} and ${bioStats.period} = 'm' and ${bioStats.dimension} = 'total' and ${bioStats.blockId} = ${views ? VIEW_BLOCK_ID : ANY_LINK_BLOCK_ID}), 0)::int`;
-  return db
+  const pages = await db
     .select({
       id: bioPages.id,
       slug: bioPages.slug,
@@ -20,8 +19,6 @@ export async function listAllPages({ q }: { q?: string }, limit = 200) {
       disabledAt: bioPages.disabledAt,
       ownerEmail: user.email,
       ownerVerified: user.emailVerified,
-      views: sum(true),
-      clicks: sum(false),
     })
     .from(bioPages)
     .innerJoin(user, eq(user.id, bioPages.userId))
@@ -32,4 +29,14 @@ export async function listAllPages({ q }: { q?: string }, limit = 200) {
     )
     .orderBy(desc(bioPages.createdAt))
     .limit(limit);
+  // Every event the store keeps (its retention), as the page's statistics count them.
+  const figures = await pageTotals(
+    await statsStore(),
+    pages.map((p) => p.id),
+    0,
+  );
+  return pages.map((page) => {
+    const { views, totalClicks } = figures.get(page.id) ?? NONE;
+    return { ...page, views, clicks: totalClicks };
+  });
 }

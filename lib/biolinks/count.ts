@@ -6,11 +6,12 @@ import { clientIp } from "@/lib/request-ip";
 import { countryOf } from "./audience/geo";
 import { softwareOf } from "./audience/user-agent";
 import { campaignOf, NO_CAMPAIGN } from "./audience/utm";
-import { enqueueEvent, tracked } from "./event-queue";
-import { VIEW_BLOCK_ID } from "./queries";
 import { referrerHost } from "./referrer";
 import type { Visit } from "./shared-targets";
-import { utcDay, visitorHash } from "./visitors";
+import { VIEW_BLOCK_ID } from "./stats/event";
+import { recordEvent } from "./stats/pipeline";
+import { tracked } from "./stats/tracked";
+import { utcDay, visitorKey } from "./visitors";
 
 /** Whether the request comes from the page's owner, signed in (their own visits are not counted). */
 async function isOwner(headers: Headers, ownerId: string): Promise<boolean> {
@@ -29,8 +30,8 @@ function ownHosts(request: Visit): string[] {
 }
 
 /**
- * Counts a view or click unless it comes from a bot or the owner: queued, written with the next batch
- * (lib/biolinks/event-queue.ts). Returns whether it counted.
+ * Counts a view or click unless it comes from a bot or the owner: appended to the event log, applied to the
+ * statistics store by its consumer (lib/biolinks/stats/pipeline.ts). Returns whether it counted.
  * `sentHost` is the referrer host the page's script reported for a view; without it, the Referer header.
  */
 export function countEvent(
@@ -46,7 +47,7 @@ export function countEvent(
  * Counts as countEvent does, once the route has handed its response to Next: nothing of it runs before the
  * response. Not Next's after(): that keeps a queue and a close listener per request, with promises the
  * AsyncLocalStorage hooks pay for, which cost a click ~18 % of a bare route handler's throughput (DESIGN
- * says after(); docs/performance.md). The queue is written by a timer of the process either way (so after()'s
+ * says after(); docs/performance.md). The log is committed by a timer of the process either way (so after()'s
  * hold on a serverless host bought nothing); a graceful stop still waits for these counts (tracked).
  */
 export function countSoon(
@@ -71,21 +72,19 @@ async function decideAndQueue(
   const { headers } = request;
   const userAgent = headers.get("user-agent");
   if (isBot(userAgent) || (await isOwner(headers, target.ownerId))) return false;
-  const now = new Date();
-  const day = utcDay(now);
+  const now = Date.now();
   const ip = clientIp(headers);
-  enqueueEvent({
+  return recordEvent({
+    time: now,
     pageId: target.pageId,
     blockId,
-    day,
-    hour: `${now.toISOString().slice(0, 13)}:00:00.000Z`,
-    visitorHash: optedOut(headers) ? "" : await visitorHash(ip, userAgent ?? "", day),
+    visitor: optedOut(headers) ? "" : await visitorKey(ip, userAgent ?? "", utcDay(new Date(now))),
     country: await countryOf(ip),
     ...softwareOf(headers),
     referrer: referrerHost({ sentHost, header: headers.get("referer") }, ownHosts(request)),
     ...campaignOfVisit(request, blockId),
+    variant: null,
   });
-  return true;
 }
 
 /**

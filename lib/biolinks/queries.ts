@@ -2,28 +2,19 @@ import "server-only";
 import { and, asc, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import { lastDays } from "@/lib/day-series";
 import { db } from "@/lib/db";
-import { bioBlocks, bioDomains, bioPages, bioStats } from "@/lib/db/schema";
+import { bioBlocks, bioDomains, bioPages } from "@/lib/db/schema";
 import { blockSchema, type Block } from "./blocks";
+import { NONE } from "./stats/figures";
+import { statsStore } from "./stats/store";
+import { pageTotals } from "./stats/view-queries";
 import { themeSchema } from "./themes";
 import { utcToZoned } from "./time-zone";
 import type { PageDraft } from "./validation";
 
-/** The nil UUID marks a page view in bio_events and bio_stats (block_id is part of their keys). */
-export const VIEW_BLOCK_ID = "00000000-0000-0000-0000-000000000000";
-/** bio_stats's block for every link's clicks together (stats/rollup.ts): no breakdown sums the links. */
-export const ANY_LINK_BLOCK_ID = "ffffffff-ffff-ffff-ffff-ffffffffffff";
+export { VIEW_BLOCK_ID } from "./stats/event";
 
 export async function listOwnPages(userId: string) {
-  // The last 7 UTC days' day rows of the page's totals (lib/biolinks/stats/rollup.ts).
-  const recent = and(
-    eq(bioStats.pageId, bioPages.id),
-    eq(bioStats.period, "d"),
-    eq(bioStats.dimension, "total"),
-    gte(bioStats.start, new Date(`${lastDays(7)[0]}T00:00:00.000Z`)),
-  );
-  const sum = (column: typeof bioStats.hits | typeof bioStats.visitors, views: boolean) =>
-    sql<number>`coalesce((select sum(${column}) from ${bioStats} where ${recent} and ${bioStats.blockId} = ${views ? VIEW_BLOCK_ID : ANY_LINK_BLOCK_ID}), 0)::int`;
-  return db
+  const pages = await db
     .select({
       id: bioPages.id,
       slug: bioPages.slug,
@@ -31,15 +22,22 @@ export async function listOwnPages(userId: string) {
       published: bioPages.published,
       disabledAt: bioPages.disabledAt,
       updatedAt: bioPages.updatedAt,
-      views: sum(bioStats.hits, true),
-      // Once per visitor, link and day, as in the page's statistics.
-      clicks: sum(bioStats.visitors, false),
       domain: bioDomains.domain,
     })
     .from(bioPages)
     .leftJoin(bioDomains, and(eq(bioDomains.pageId, bioPages.id), isNotNull(bioDomains.verifiedAt)))
     .where(eq(bioPages.userId, userId))
     .orderBy(desc(bioPages.createdAt));
+  // The last 7 UTC days' views and clicks (once per visitor, link and day, as in the page's statistics).
+  const figures = await pageTotals(
+    await statsStore(),
+    pages.map((p) => p.id),
+    new Date(`${lastDays(7)[0]}T00:00:00.000Z`).getTime(),
+  );
+  return pages.map((page) => {
+    const { views, clicks } = figures.get(page.id) ?? NONE;
+    return { ...page, views, clicks };
+  });
 }
 
 export async function countOwnPages(userId: string): Promise<number> {

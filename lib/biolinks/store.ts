@@ -1,4 +1,5 @@
 import "server-only";
+import { deletePageStatistics } from "./stats/deletion";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { bioBlocks, bioPages } from "@/lib/db/schema";
@@ -88,7 +89,7 @@ export async function savePage(
   });
 }
 
-/** Deletes the owner's page (its blocks and statistics go with it); returns what cached files to drop. */
+/** Deletes the owner's page, its blocks and statistics; returns what cached files to drop. */
 export async function deletePage(
   userId: string,
   pageId: string,
@@ -97,6 +98,7 @@ export async function deletePage(
     .delete(bioPages)
     .where(and(eq(bioPages.id, pageId), eq(bioPages.userId, userId)))
     .returning({ slug: bioPages.slug, avatarKey: bioPages.avatarKey });
+  if (page) await deletePageStatistics([pageId]);
   return page ?? null;
 }
 

@@ -3,30 +3,44 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { bioSalts } from "@/lib/db/schema";
-import { pruneStatistics } from "./stats/prune";
+import { pruneStatistics } from "./stats/retention";
 
-// A visitor is sha256(today's salt, address, browser). The salt is random, shared by every process
-// through the database, and deleted the next day, so a hash cannot be recomputed or linked to the next
-// day's: unique visitors per day, and no way to follow anyone across days.
+// A visitor is a hash of (today's salt, address, browser), kept as a 64-bit key. The salt is random, shared
+// by every process through the database, and deleted the next day, so a key cannot be recomputed or
+// linked to the next day's: unique visitors per day, and no way to follow anyone across days.
+// The day's setup (its salt, yesterday's deleted, the statistics' retention) runs once per day per
+// process, behind one promise that every count of that day waits on: never once per waiting click.
 
-const holder = globalThis as unknown as { __creatorkitBioSalt?: { day: string; salt: string } };
+const holder = globalThis as unknown as { __creatorkitBioSalt?: { day: string; salt: Promise<string> } };
 
 export function utcDay(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-export async function saltFor(day: string): Promise<string> {
-  const cached = holder.__creatorkitBioSalt;
-  if (cached?.day === day) return cached.salt;
+async function setUpDay(day: string): Promise<string> {
   await db
     .insert(bioSalts)
     .values({ day, salt: randomBytes(32).toString("base64url") })
     .onConflictDoNothing();
   const [row] = await db.select({ salt: bioSalts.salt }).from(bioSalts).where(eq(bioSalts.day, day));
   await db.delete(bioSalts).where(lt(bioSalts.day, sql`${day}::date`));
-  await pruneStatistics(day);
-  holder.__creatorkitBioSalt = { day, salt: row!.salt };
+  // Off the counts' path: a slow prune must not hold the day's first clicks.
+  void pruneStatistics(day).catch((error: unknown) =>
+    console.error("[creatorkit] bio statistics retention failed:", (error as Error).message),
+  );
   return row!.salt;
+}
+
+export function saltFor(day: string): Promise<string> {
+  const cached = holder.__creatorkitBioSalt;
+  if (cached?.day === day) return cached.salt;
+  const salt = setUpDay(day);
+  holder.__creatorkitBioSalt = { day, salt };
+  // A failed setup (the database away) is tried again by the next count, not remembered.
+  salt.catch(() => {
+    if (holder.__creatorkitBioSalt?.salt === salt) holder.__creatorkitBioSalt = undefined;
+  });
+  return salt;
 }
 
 /** Forgets the cached salt (tests that move the clock). */
@@ -34,7 +48,8 @@ export function forgetSalt(): void {
   holder.__creatorkitBioSalt = undefined;
 }
 
-export async function visitorHash(ip: string, userAgent: string, day: string): Promise<string> {
+/** The visitor's key for the day: the hash's first 8 bytes as a signed 64-bit integer (decimal). */
+export async function visitorKey(ip: string, userAgent: string, day: string): Promise<string> {
   const salt = await saltFor(day);
-  return createHash("sha256").update(`${salt}\n${ip}\n${userAgent}`).digest("base64url").slice(0, 22);
+  return createHash("sha256").update(`${salt}\n${ip}\n${userAgent}`).digest().readBigInt64BE(0).toString();
 }

@@ -6,7 +6,5 @@ export * from "./tables/sign-in";
 export * from "./tables/ratings";
 export * from "./tables/plagiarism";
 export * from "./tables/biolinks";
-export * from "./tables/bio-stat-pairs";
-export * from "./tables/bio-stat-triples";
 export * from "./tables/bio-domains";
 export * from "./tables/newsletter";

@@ -1,3 +1,4 @@
+import { statisticsHealth } from "@/lib/biolinks/stats/pipeline";
 import { RETRY_AFTER_SECONDS } from "@/lib/db/availability";
 import { getDatabaseStatus, isMigrated } from "@/lib/system/status";
 
@@ -11,6 +12,8 @@ export async function GET() {
     {
       status: healthy ? "ok" : "unavailable",
       database: { driver: status.driver, reachable: status.reachable, migrated: healthy },
+      // Bio statistics' event log: how much waits for the store, and whether it is full (events refused).
+      statistics: statisticsHealth(),
     },
     {
       status: healthy ? 200 : 503,

@@ -1,6 +1,5 @@
-// The breakdowns of a page's statistics: each is a column of bio_events and bio_stats (lib/db/tables/
-// biolinks.ts) and a `dimension` of bio_stats's rows. Shared by the writer (rollup.ts), the queries and
-// the screen.
+// The breakdowns of a page's statistics: each is a column of the statistics store's events (store.ts).
+// Shared by the counter, the consumer, the queries and the screen.
 
 export const DIMENSIONS = [
   "country",
@@ -14,7 +13,7 @@ export const DIMENSIONS = [
 ] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
-/** The `dimension` value of a breakdown's rows (its column's SQL name). */
+/** A breakdown's column name in the store (and its filter's query parameter). */
 export const DIMENSION_NAMES: Record<Dimension, string> = {
   country: "country",
   device: "device",
@@ -26,25 +25,7 @@ export const DIMENSION_NAMES: Record<Dimension, string> = {
   utmCampaign: "utm_campaign",
 };
 
-/** A row's value in the columns its dimension does not break down by. */
-export const ANY = "*";
-/** Rows of every dimension at once (filters that combine are summed from these). */
-export const ALL = "all";
-export const TOTAL = "total";
-
-/** Every two breakdowns, in DIMENSIONS order: bio_stat_pairs's rows (lib/biolinks/stats/pairs.ts). */
-export const PAIRS = DIMENSIONS.flatMap((a, i) =>
-  DIMENSIONS.slice(i + 1).map((b): readonly [Dimension, Dimension] => [a, b]),
-);
-
-/** Every three breakdowns, in DIMENSIONS order: bio_stat_triples's rows (lib/biolinks/stats/triples.ts). */
-export const TRIPLES = DIMENSIONS.flatMap((a, i) =>
-  DIMENSIONS.slice(i + 1).flatMap((b, j) =>
-    DIMENSIONS.slice(i + j + 2).map((c): readonly [Dimension, Dimension, Dimension] => [a, b, c]),
-  ),
-);
-
-/** A value past a page's daily cap of distinct values (caps.ts). */
+/** A value past a page's daily cap of distinct values (enrich.ts). */
 export const OTHER = "(other)";
 
 export type DimensionValues = Record<Dimension, string>;

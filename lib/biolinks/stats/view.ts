@@ -2,19 +2,20 @@ import "server-only";
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { bioBlocks, bioPages, bioSubscribers } from "@/lib/db/schema";
-import type { Dimension } from "./dimensions";
+import { DIMENSIONS, type Dimension } from "./dimensions";
+import { VIEW_BLOCK_ID } from "./event";
 import { NONE, type Figures } from "./figures";
 import { hasValueFilters, type Filters } from "./filters";
+import { startConsumer } from "./pipeline";
 import type { Granularity, Span, StatsRange } from "./range";
-import { breakdownsOf, type BreakdownRow } from "./view-breakdowns";
-import { readFigures } from "./view-figures";
+import { statsStore } from "./store";
+import * as queries from "./view-queries";
+import type { BreakdownRow, Slice } from "./view-queries";
 
-export type { BreakdownRow } from "./view-breakdowns";
+export type { BreakdownRow } from "./view-queries";
 
-// One view of a page's statistics, read from the rollups only (bio_stats, rollup.ts; bio_stat_pairs,
-// pairs.ts): a range's rows are hours, days or months (range.ts), and each kind of row is one range of a
-// table's key, so a view reads the rows it shows rather than the page's events. Its figures come from
-// view-figures.ts, its breakdowns from view-breakdowns.ts.
+// One view of a page's statistics, grouped from its events in the statistics store (view-queries.ts):
+// the totals and the period's before, the chart's points, each link's clicks and every breakdown.
 
 export interface StatsView {
   totals: Figures;
@@ -26,13 +27,17 @@ export interface StatsView {
   breakdowns: Record<Dimension, BreakdownRow[]>;
 }
 
+/** Rows shown per breakdown, most viewed first. */
+const BREAKDOWN_ROWS = 100;
+
 const TRUNC: Record<Granularity, string> = { h: "hour", d: "day", m: "month" };
 const bucketOf = (start: Date, series: Granularity) =>
   series === "m" ? Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1) : start.getTime();
-const bounds = (spans: Span[]) => ({ from: spans[0]!.from, to: spans.at(-1)!.to });
+const bounds = (spans: Span[]) => ({ from: spans[0]!.from.getTime(), to: spans.at(-1)!.to.getTime() });
 
 async function signupsOf(pageId: string, spans: Span[], series: Granularity) {
-  const { from, to } = bounds(spans);
+  const from = spans[0]!.from;
+  const to = spans.at(-1)!.to;
   const bucket = sql<number>`(extract(epoch from date_trunc(${sql.raw(`'${TRUNC[series]}'`)}, ${bioSubscribers.confirmedAt}, 'UTC')) * 1000)::float8`;
   return db
     .select({ bucket, signups: sql<number>`count(*)::int` })
@@ -66,14 +71,16 @@ export async function getStatsView(
     .where(and(eq(bioBlocks.pageId, page.id), eq(bioBlocks.type, "link")))
     .orderBy(asc(bioBlocks.position));
   const filtered = Boolean(filters.link) || hasValueFilters(filters);
-  const [{ perBucket, perLink, totals, previous }, breakdowns, signups, previousSignups] = await Promise.all([
-    readFigures(
-      page.id,
-      range,
-      filters,
-      links.map((link) => link.id),
-    ),
-    breakdownsOf(page.id, range.spans, filters),
+  // A log left by the last run (or by a server that serves no bio page) is applied before it is read.
+  startConsumer();
+  const store = await statsStore();
+  const slice = (spans: Span[]): Slice => ({ pageId: page.id, ...bounds(spans), filters });
+  const [current, previous, perBucket, blocks, byDimension, signups, previousSignups] = await Promise.all([
+    queries.totals(store, slice(range.spans)),
+    queries.totals(store, slice(range.previous)),
+    queries.series(store, slice(range.seriesSpans), range.series),
+    queries.perBlock(store, slice(range.spans)),
+    queries.breakdowns(store, slice(range.spans)),
     filtered ? null : signupsOf(page.id, range.spans, range.series),
     filtered ? null : signupsOf(page.id, range.previous, range.series),
   ]);
@@ -81,12 +88,13 @@ export async function getStatsView(
     range.buckets.map((start) => [start.getTime(), { start, views: 0, clicks: 0, signups: 0 }]),
   );
   for (const row of perBucket) {
-    const point = series.get(bucketOf(row.start, range.series));
+    const point = series.get(bucketOf(new Date(row.start), range.series));
     if (point) {
       point.views += row.views;
       point.clicks += row.clicks;
     }
   }
+  const perLink = blocks.filter((row) => row.blockId !== VIEW_BLOCK_ID);
   const byLink = new Map(perLink.map((row) => [row.blockId, row]));
   for (const row of signups ?? []) {
     const point = series.get(row.bucket);
@@ -94,7 +102,7 @@ export async function getStatsView(
   }
   const count = (rows: { signups: number }[]) => rows.reduce((n, r) => n + r.signups, 0);
   return {
-    totals,
+    totals: current,
     previous,
     signups:
       signups && previousSignups ? { current: count(signups), previous: count(previousSignups) } : null,
@@ -108,9 +116,22 @@ export async function getStatsView(
           title: String(link.payload.title ?? ""),
           clicks: figures.clicks,
           totalClicks: figures.totalClicks,
-          ctr: totals.views > 0 ? figures.clicks / totals.views : 0,
+          ctr: current.views > 0 ? figures.clicks / current.views : 0,
         };
       }),
-    breakdowns,
+    breakdowns: shown(byDimension),
   };
+}
+
+/** Each breakdown's rows with figures, most viewed first, as many as the screen shows. */
+function shown(rows: Record<Dimension, BreakdownRow[]>): Record<Dimension, BreakdownRow[]> {
+  return Object.fromEntries(
+    DIMENSIONS.map((d) => [
+      d,
+      rows[d]
+        .filter((row) => row.views || row.totalClicks)
+        .sort((a, b) => b.views - a.views || b.totalClicks - a.totalClicks || a.value.localeCompare(b.value))
+        .slice(0, BREAKDOWN_ROWS),
+    ]),
+  ) as Record<Dimension, BreakdownRow[]>;
 }

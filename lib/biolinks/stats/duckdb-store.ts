@@ -1,0 +1,136 @@
+import "server-only";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { DuckDBInstance, type DuckDBConnection } from "@duckdb/node-api";
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { DIMENSIONS, DIMENSION_NAMES } from "./dimensions";
+import type { BioEvent } from "./event";
+import { numeric, type StatsStore } from "./store";
+
+// The embedded statistics store: DuckDB, a column store in one file (DATA_DIR/statistics.duckdb). Rows are
+// appended in time order, so a range of time is a range of row groups (their min/max), and each column is
+// compressed on its own: ~20 bytes an event (docs/performance.md). One connection writes (the consumer,
+// one batch at a time), another reads (the statistics screen), each in its own snapshot.
+
+// Small-server settings (a 1 GB host): DuckDB's defaults take 80 % of the memory and every core.
+const SETTINGS = ["SET memory_limit = '256MB'", "SET threads = 2", "SET preserve_insertion_order = true"];
+
+const SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS bio_page_events (
+    time BIGINT NOT NULL,
+    page_id UUID NOT NULL,
+    block_id UUID NOT NULL,
+    visitor BIGINT,
+    ${DIMENSIONS.map((d) => `${DIMENSION_NAMES[d]} VARCHAR NOT NULL`).join(",\n    ")},
+    variant SMALLINT
+  )`,
+  "CREATE TABLE IF NOT EXISTS bio_event_log_offsets (log_id VARCHAR PRIMARY KEY, seq BIGINT NOT NULL)",
+];
+
+const dialect = new PgDialect();
+
+class DuckdbStore implements StatsStore {
+  readonly engine = "duckdb" as const;
+  private writing: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly instance: DuckDBInstance,
+    private readonly writer: DuckDBConnection,
+    private readonly reader: DuckDBConnection,
+  ) {}
+
+  /** One write at a time on the writer's connection (its transaction is the connection's). */
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.writing.then(work, work);
+    this.writing = next.catch(() => {});
+    return next;
+  }
+
+  async appliedSeq(logId: string): Promise<number> {
+    const result = await this.reader.runAndReadAll(
+      "SELECT seq FROM bio_event_log_offsets WHERE log_id = $1",
+      [logId],
+    );
+    const [row] = result.getRowObjectsJS();
+    return row ? Number(row.seq) : 0;
+  }
+
+  append(logId: string, firstSeq: number, lastSeq: number, events: BioEvent[]): Promise<void> {
+    return this.serial(async () => {
+      await this.writer.run("BEGIN TRANSACTION");
+      try {
+        const held = await this.writer.runAndReadAll(
+          "SELECT seq FROM bio_event_log_offsets WHERE log_id = $1",
+          [logId],
+        );
+        const applied = Number(held.getRowObjectsJS()[0]?.seq ?? 0);
+        // The records this store holds already: a batch applied again counts once.
+        const fresh = events.slice(Math.max(0, applied - firstSeq + 1));
+        if (lastSeq > applied && fresh.length > 0) {
+          const appender = await this.writer.createAppender("bio_page_events");
+          for (const e of fresh) {
+            appender.appendBigInt(BigInt(e.time));
+            appender.appendVarchar(e.pageId);
+            appender.appendVarchar(e.blockId);
+            if (e.visitor) appender.appendBigInt(BigInt(e.visitor));
+            else appender.appendNull();
+            for (const d of DIMENSIONS) appender.appendVarchar(e[d]);
+            if (e.variant === null || e.variant === undefined) appender.appendNull();
+            else appender.appendSmallInt(e.variant);
+            appender.endRow();
+          }
+          appender.flushSync();
+          appender.closeSync();
+        }
+        if (lastSeq > applied) {
+          await this.writer.run(
+            "INSERT INTO bio_event_log_offsets VALUES ($1, $2) ON CONFLICT (log_id) DO UPDATE SET seq = excluded.seq",
+            [logId, lastSeq],
+          );
+        }
+        await this.writer.run("COMMIT");
+      } catch (error) {
+        await this.writer.run("ROLLBACK").catch(() => {});
+        throw error;
+      }
+    });
+  }
+
+  async all<Row>(query: SQL): Promise<Row[]> {
+    const { sql, params } = dialect.sqlToQuery(query);
+    const result = await this.reader.runAndReadAll(sql, params as never);
+    return numeric<Row>(result.getRowObjectsJS() as Record<string, unknown>[]);
+  }
+
+  deletePages(pageIds: string[]): Promise<void> {
+    if (pageIds.length === 0) return Promise.resolve();
+    return this.serial(async () => {
+      const list = pageIds.map((_, i) => `$${i + 1}::UUID`).join(", ");
+      await this.writer.run(`DELETE FROM bio_page_events WHERE page_id IN (${list})`, pageIds);
+    });
+  }
+
+  deleteBefore(time: number): Promise<void> {
+    return this.serial(async () => {
+      await this.writer.run("DELETE FROM bio_page_events WHERE time < $1::BIGINT", [time]);
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.writing;
+    this.reader.closeSync();
+    this.writer.closeSync();
+    this.instance.closeSync();
+  }
+}
+
+/** The store in `file`, or in memory when `file` is null. */
+export async function openDuckdbStore(file: string | null): Promise<StatsStore> {
+  if (file) mkdirSync(path.dirname(file), { recursive: true });
+  const instance = await DuckDBInstance.create(file ?? ":memory:");
+  const writer = await instance.connect();
+  for (const statement of [...SETTINGS, ...SCHEMA]) await writer.run(statement);
+  const reader = await instance.connect();
+  return new DuckdbStore(instance, writer, reader);
+}

@@ -1,0 +1,143 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
+import { DIMENSION_NAMES, OTHER } from "./dimensions";
+import { dayStart, isViewEvent, utcDayOf, VIEW_BLOCK_ID, type BioEvent } from "./event";
+import type { StatsStore } from "./store";
+
+// What the consumer does to a batch before the store takes it (pipeline.ts); one row per event either way:
+// - A click's source is the page view it followed: the click's own Referer is the bio page, so on its own
+//   every click would be Direct. A click with a source of its own (a link to /go/ posted elsewhere, a
+//   campaign in the address) keeps it; a click with no view that day (a visitor counted without a key)
+//   stays Direct. The day's first view of each visitor is remembered here (bounded); one this process has
+//   not seen (a restart, another instance) is looked up in the store.
+// - Sources and campaigns are whatever a visitor writes (?ref=, ?utm_…): a page keeps DAILY_VALUE_CAPS
+//   distinct values of each per UTC day, and later new values count as "(other)", so that the screen's
+//   breakdowns and the store's dictionaries stay bounded.
+
+export const DAILY_VALUE_CAPS = { referrer: 50, utmSource: 20, utmMedium: 20, utmCampaign: 20 } as const;
+type Capped = keyof typeof DAILY_VALUE_CAPS;
+const CAPPED = Object.keys(DAILY_VALUE_CAPS) as Capped[];
+
+type Source = Pick<BioEvent, "referrer" | "utmSource" | "utmMedium" | "utmCampaign">;
+const hasSource = (e: Source) => Boolean(e.referrer || e.utmSource || e.utmMedium || e.utmCampaign);
+const sourceOf = ({ referrer, utmSource, utmMedium, utmCampaign }: Source): Source => ({
+  referrer,
+  utmSource,
+  utmMedium,
+  utmCampaign,
+});
+
+/** Page-days remembered, and visitors' sources remembered per page-day (a popular page's day is bounded). */
+const PAGE_DAYS = 2000;
+const SOURCES_PER_PAGE_DAY = 20_000;
+const DAY_MS = 86_400_000;
+
+interface PageDay {
+  pageId: string;
+  start: number;
+  sources: Map<string, Source>;
+  values: Record<Capped, Set<string>> | null;
+}
+
+const pageDayKey = (e: Pick<BioEvent, "pageId" | "time">) => `${e.pageId}|${utcDayOf(e.time)}`;
+
+export class Enricher {
+  private days = new LRUCache<string, PageDay>({ max: PAGE_DAYS });
+
+  private dayOf(e: BioEvent): PageDay {
+    const key = pageDayKey(e);
+    let day = this.days.get(key);
+    if (!day) {
+      day = { pageId: e.pageId, start: dayStart(e.time), sources: new Map(), values: null };
+      this.days.set(key, day);
+    }
+    return day;
+  }
+
+  async enrich(store: StatsStore, events: BioEvent[]): Promise<BioEvent[]> {
+    const days = new Map<string, PageDay>();
+    for (const e of events) days.set(pageDayKey(e), this.dayOf(e));
+    await Promise.all([...days.values()].map((day) => this.loadValues(store, day)));
+    // Values first (a view's source is remembered as counted), then the views' sources, then the clicks'.
+    const capped = events.map((e) => this.cap(days.get(pageDayKey(e))!, e));
+    for (const e of capped) {
+      if (!isViewEvent(e) || !e.visitor) continue;
+      const { sources } = days.get(pageDayKey(e))!;
+      if (!sources.has(e.visitor) && sources.size < SOURCES_PER_PAGE_DAY) sources.set(e.visitor, sourceOf(e));
+    }
+    await this.lookUpSources(store, capped, days);
+    return capped.map((e) => {
+      if (isViewEvent(e) || !e.visitor || hasSource(e)) return e;
+      const view = days.get(pageDayKey(e))!.sources.get(e.visitor);
+      return view ? { ...e, ...view } : e;
+    });
+  }
+
+  private cap(day: PageDay, event: BioEvent): BioEvent {
+    let capped = event;
+    for (const dimension of CAPPED) {
+      const value = event[dimension];
+      if (!value) continue;
+      const values = day.values![dimension];
+      if (values.has(value)) continue;
+      if (values.size < DAILY_VALUE_CAPS[dimension]) values.add(value);
+      else capped = { ...capped, [dimension]: OTHER };
+    }
+    return capped;
+  }
+
+  /** The values a page-day holds already (counted by this process before a restart, or by another). */
+  private async loadValues(store: StatsStore, day: PageDay): Promise<void> {
+    if (day.values) return;
+    const values = Object.fromEntries(CAPPED.map((d) => [d, new Set<string>()])) as PageDay["values"] & {};
+    const rows = await store.all<{ d: string; v: string }>(
+      sql.join(
+        CAPPED.map(
+          (d) =>
+            sql`select ${sql.raw(`'${d}'`)} as d, ${sql.raw(DIMENSION_NAMES[d])} as v from bio_page_events ${inDay(day)} and ${sql.raw(DIMENSION_NAMES[d])} <> '' group by ${sql.raw(DIMENSION_NAMES[d])}`,
+        ),
+        sql` union all `,
+      ),
+    );
+    for (const { d, v } of rows) if (v !== OTHER) values[d as Capped].add(v);
+    day.values ??= values;
+  }
+
+  /** Sourceless clicks of visitors whose view this process has not seen: their first view of the day, stored. */
+  private async lookUpSources(store: StatsStore, events: BioEvent[], days: Map<string, PageDay>) {
+    const wanted = new Map<string, Set<string>>();
+    for (const e of events) {
+      if (isViewEvent(e) || !e.visitor || hasSource(e)) continue;
+      const key = pageDayKey(e);
+      if (days.get(key)!.sources.has(e.visitor)) continue;
+      let set = wanted.get(key);
+      if (!set) wanted.set(key, (set = new Set()));
+      set.add(e.visitor);
+    }
+    for (const [key, visitors] of wanted) {
+      const day = days.get(key)!;
+      const list = [...visitors];
+      for (let i = 0; i < list.length; i += 1000) {
+        const chunk = list.slice(i, i + 1000);
+        const rows = await store.all<{ visitor: string | number | bigint } & Source>(
+          sql`select visitor::varchar as visitor, referrer, utm_source as "utmSource", utm_medium as "utmMedium",
+              utm_campaign as "utmCampaign" from bio_page_events ${inDay(day)}
+              and block_id = ${VIEW_BLOCK_ID}::uuid
+              and visitor in (${sql.join(
+                chunk.map((v) => sql`${v}::bigint`),
+                sql`, `,
+              )}) order by time`,
+        );
+        for (const row of rows) {
+          const visitor = String(row.visitor);
+          if (!day.sources.has(visitor) && day.sources.size < SOURCES_PER_PAGE_DAY)
+            day.sources.set(visitor, sourceOf(row));
+        }
+      }
+    }
+  }
+}
+
+const inDay = (day: PageDay) =>
+  sql`where page_id = ${day.pageId}::uuid and time >= ${day.start}::bigint and time < ${day.start + DAY_MS}::bigint`;

@@ -1,0 +1,336 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import {
+  closeSync,
+  fdatasyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
+import { open, stat, unlink, type FileHandle } from "node:fs/promises";
+import path from "node:path";
+import { acquireDirectoryLock } from "@/lib/db/lock";
+import { DIMENSIONS } from "./dimensions";
+import type { BioEvent } from "./event";
+
+// The event log: every counted view or click is appended here as the redirect goes out, and the consumer
+// (consumer.ts) applies it to the statistics store in order. On disk (the default) it is a folder of
+// segment files of one JSON line per event, written by group commit: appends wait in memory for at most
+// GROUP_COMMIT_MS, then go to the file in one write and one fdatasync, so a kill -9 loses at most that
+// much and a graceful stop (flushSync) nothing. While the store is away the log grows on disk, up to
+// maxBytes; past it new events are refused (counted and logged, and shown by /api/health), and memory stays
+// flat either way: the consumer reads a bounded batch at a time.
+// Without a writable disk (a serverless host) the log is a bounded queue in memory (MemoryLog): what it
+// holds when the process dies is lost (docs/bio-pages.md).
+
+export const GROUP_COMMIT_MS = 100;
+const SEGMENT_BYTES = 8 * 1024 * 1024;
+/** Events kept in memory when there is no disk (MemoryLog), and appends waiting for the next commit. */
+const MEMORY_EVENTS = 100_000;
+
+export interface LogRecord {
+  seq: number;
+  event: BioEvent;
+}
+
+export interface LogState {
+  /** Where it is kept: a folder, or "memory". */
+  location: string;
+  /** The last sequence number appended (committed or waiting). */
+  lastSeq: number;
+  /** Bytes on disk (or events in memory) not yet released by the consumer. */
+  backlog: number;
+  /** Events refused since the start because the log was full. */
+  dropped: number;
+  full: boolean;
+}
+
+export interface EventLog {
+  /** Identifies this log to the store (each instance's log has its own sequence). */
+  readonly id: string;
+  /** Appends one event; false when it was refused (the log is full). */
+  append(event: BioEvent): boolean;
+  /** Commits what waits (one write, one fdatasync); resolves when it is durable. */
+  commit(): Promise<void>;
+  /** Commits what waits, synchronously: the last thing a stopping process does. */
+  commitSync(): void;
+  /** Up to `max` committed records after `afterSeq`, in order. */
+  read(afterSeq: number, max: number): Promise<LogRecord[]>;
+  /** The records up to `seq` are in the store: their space can go. */
+  release(seq: number): Promise<void>;
+  state(): LogState;
+  close(): void;
+}
+
+// A record's line: the sequence number, then the event's fields in a fixed order (a third of JSON's size).
+const FIELDS = ["time", "pageId", "blockId", "visitor", ...DIMENSIONS, "variant"] as const;
+
+function lineOf(seq: number, event: BioEvent): string {
+  return `${JSON.stringify([seq, ...FIELDS.map((f) => event[f])])}\n`;
+}
+
+function recordOf(line: string): LogRecord | null {
+  try {
+    const values = JSON.parse(line) as unknown[];
+    if (!Array.isArray(values) || values.length !== FIELDS.length + 1) return null;
+    const event = Object.fromEntries(FIELDS.map((f, i) => [f, values[i + 1]])) as unknown as BioEvent;
+    return { seq: values[0] as number, event };
+  } catch {
+    // A line a crash cut short: it was never acknowledged as durable.
+    return null;
+  }
+}
+
+const segmentName = (firstSeq: number) => `${String(firstSeq).padStart(16, "0")}.log`;
+const firstSeqOf = (name: string) => Number(name.slice(0, 16));
+
+class DiskLog implements EventLog {
+  readonly id: string;
+  private waiting: string[] = [];
+  private waitingBytes = 0;
+  private lastSeq = 0;
+  private dropped = 0;
+  private droppedLoggedAt = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private committing: Promise<void> = Promise.resolve();
+  /** The segment being written: its first sequence number, its file and size. */
+  private segment: { first: number; handle: FileHandle | null; bytes: number } | null = null;
+  /** Bytes of every segment not yet released, the current one included. */
+  private bytes = 0;
+  private segments: number[] = [];
+  private cursor: { seq: number; first: number; offset: number } | null = null;
+  private readonly releaseLock: () => void;
+
+  constructor(
+    private readonly dir: string,
+    private readonly maxBytes: number,
+  ) {
+    mkdirSync(dir, { recursive: true });
+    // One writer per folder: two processes appending to one log would interleave their sequences.
+    this.releaseLock = acquireDirectoryLock(dir);
+    const idFile = path.join(dir, "log-id");
+    try {
+      this.id = readFileSync(idFile, "utf8").trim();
+    } catch {
+      this.id = randomUUID();
+      writeFileSync(idFile, this.id);
+    }
+    this.segments = readdirSync(dir)
+      .filter((name) => /^\d{16}\.log$/.test(name))
+      .map(firstSeqOf)
+      .sort((a, b) => a - b);
+    for (const first of this.segments) this.bytes += statSync(this.file(first)).size;
+    const last = this.segments.at(-1);
+    if (last !== undefined) this.lastSeq = this.lastSeqIn(last);
+  }
+
+  private file(first: number) {
+    return path.join(this.dir, segmentName(first));
+  }
+
+  /** The last whole record's sequence number in a segment (its first minus one if it has none). */
+  private lastSeqIn(first: number): number {
+    const lines = readFileSync(this.file(first), "utf8").split("\n");
+    for (let i = lines.length - 1; i >= 0; i--) {
+      const record = lines[i] ? recordOf(lines[i]!) : null;
+      if (record) return record.seq;
+    }
+    return first - 1;
+  }
+
+  append(event: BioEvent): boolean {
+    if (this.bytes + this.waitingBytes >= this.maxBytes || this.waiting.length >= MEMORY_EVENTS) {
+      this.dropped++;
+      if (Date.now() - this.droppedLoggedAt > 60_000) {
+        this.droppedLoggedAt = Date.now();
+        console.error(
+          `[creatorkit] the statistics event log in ${this.dir} is full (${this.bytes} bytes): ` +
+            `${this.dropped} events not counted so far. Is the statistics store reachable?`,
+        );
+      }
+      return false;
+    }
+    const line = lineOf(++this.lastSeq, event);
+    this.waiting.push(line);
+    this.waitingBytes += line.length;
+    this.timer ??= setTimeout(() => void this.commit(), GROUP_COMMIT_MS).unref();
+    return true;
+  }
+
+  private take(): { text: string; first: number; count: number } | null {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.waiting.length === 0) return null;
+    const count = this.waiting.length;
+    const text = this.waiting.join("");
+    this.waiting = [];
+    this.waitingBytes = 0;
+    return { text, first: this.lastSeq - count + 1, count };
+  }
+
+  private async segmentFor(first: number): Promise<FileHandle> {
+    if (this.segment && this.segment.bytes < SEGMENT_BYTES && this.segment.handle) return this.segment.handle;
+    await this.segment?.handle?.close();
+    // A new segment after every start too: a crash may have cut the old one's last line short.
+    const handle = await open(this.file(first), "a");
+    this.segment = { first, handle, bytes: 0 };
+    this.segments.push(first);
+    return handle;
+  }
+
+  commit(): Promise<void> {
+    this.committing = this.committing.then(async () => {
+      const batch = this.take();
+      if (!batch) return;
+      const handle = await this.segmentFor(batch.first);
+      const buffer = Buffer.from(batch.text);
+      await handle.write(buffer);
+      await handle.datasync();
+      this.segment!.bytes += buffer.length;
+      this.bytes += buffer.length;
+    });
+    return this.committing;
+  }
+
+  commitSync(): void {
+    const batch = this.take();
+    if (!batch) return;
+    // An asynchronous commit under way finishes on its own handle; this one writes a segment of its own.
+    const fd = openSync(this.file(batch.first), "a");
+    writeSync(fd, batch.text);
+    fdatasyncSync(fd);
+    closeSync(fd);
+    this.segments.push(batch.first);
+    this.segments.sort((a, b) => a - b);
+    this.bytes += Buffer.byteLength(batch.text);
+    this.segment = null;
+  }
+
+  async read(afterSeq: number, max: number): Promise<LogRecord[]> {
+    await this.committing;
+    const records: LogRecord[] = [];
+    const segments = [...new Set(this.segments)].sort((a, b) => a - b);
+    // Where the last read ended, when this read follows it (the consumer's case): only new bytes are read.
+    const resume = this.cursor?.seq === afterSeq && segments.includes(this.cursor.first) ? this.cursor : null;
+    let index = resume
+      ? segments.indexOf(resume.first)
+      : Math.max(
+          0,
+          segments.findLastIndex((first) => first <= afterSeq + 1),
+        );
+    let offset = resume?.offset ?? 0;
+    for (; index < segments.length; index++, offset = 0) {
+      const first = segments[index]!;
+      const bytes = await this.bytesFrom(first, offset);
+      let at = 0;
+      for (let end = bytes.indexOf(10, at); end >= 0; at = end + 1, end = bytes.indexOf(10, at)) {
+        const record = recordOf(bytes.toString("utf8", at, end));
+        if (!record || record.seq <= afterSeq) continue;
+        records.push(record);
+        if (records.length >= max) {
+          this.cursor = { seq: record.seq, first, offset: offset + end + 1 };
+          return records;
+        }
+      }
+      const last = records.at(-1);
+      if (last) this.cursor = { seq: last.seq, first, offset: offset + at };
+    }
+    return records;
+  }
+
+  private async bytesFrom(first: number, offset: number): Promise<Buffer> {
+    try {
+      const handle = await open(this.file(first), "r");
+      try {
+        const { size } = await handle.stat();
+        const buffer = Buffer.alloc(Math.max(0, size - offset));
+        if (buffer.length > 0) await handle.read(buffer, 0, buffer.length, offset);
+        return buffer;
+      } finally {
+        await handle.close();
+      }
+    } catch {
+      return Buffer.alloc(0); // released meanwhile
+    }
+  }
+
+  async release(seq: number): Promise<void> {
+    await this.committing;
+    // A segment goes once the next one starts after `seq`: all its records are in the store.
+    const segments = [...new Set(this.segments)].sort((a, b) => a - b);
+    for (let i = 0; i < segments.length - 1; i++) {
+      const first = segments[i]!;
+      if (segments[i + 1]! - 1 > seq) break;
+      if (this.segment?.first === first) continue;
+      const file = this.file(first);
+      const size = await stat(file).then(
+        (s) => s.size,
+        () => 0,
+      );
+      await unlink(file).catch(() => {});
+      this.bytes -= size;
+      this.segments = this.segments.filter((s) => s !== first);
+    }
+  }
+
+  state(): LogState {
+    return {
+      location: this.dir,
+      lastSeq: this.lastSeq,
+      backlog: this.bytes + this.waitingBytes,
+      dropped: this.dropped,
+      full: this.bytes + this.waitingBytes >= this.maxBytes,
+    };
+  }
+
+  close(): void {
+    this.commitSync();
+    void this.segment?.handle?.close();
+    this.segment = null;
+    this.releaseLock();
+  }
+}
+
+/** The log of a process without a writable disk: a bounded queue, lost with the process. */
+class MemoryLog implements EventLog {
+  readonly id = randomUUID();
+  private records: LogRecord[] = [];
+  private lastSeq = 0;
+  private dropped = 0;
+
+  append(event: BioEvent): boolean {
+    if (this.records.length >= MEMORY_EVENTS) {
+      this.dropped++;
+      return false;
+    }
+    this.records.push({ seq: ++this.lastSeq, event });
+    return true;
+  }
+  async commit(): Promise<void> {}
+  commitSync(): void {}
+  async read(afterSeq: number, max: number): Promise<LogRecord[]> {
+    return this.records.filter((r) => r.seq > afterSeq).slice(0, max);
+  }
+  async release(seq: number): Promise<void> {
+    this.records = this.records.filter((r) => r.seq > seq);
+  }
+  state(): LogState {
+    return {
+      location: "memory",
+      lastSeq: this.lastSeq,
+      backlog: this.records.length,
+      dropped: this.dropped,
+      full: this.records.length >= MEMORY_EVENTS,
+    };
+  }
+  close(): void {}
+}
+
+/** The log in `dir`, or in memory when `dir` is null. */
+export function openEventLog(dir: string | null, maxBytes: number): EventLog {
+  return dir ? new DiskLog(dir, maxBytes) : new MemoryLog();
+}

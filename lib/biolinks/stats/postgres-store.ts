@@ -1,0 +1,148 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { connection } from "@/lib/db";
+import { rows } from "@/lib/db/migrate";
+import { DIMENSIONS, DIMENSION_NAMES } from "./dimensions";
+import type { BioEvent } from "./event";
+import { numeric, type StatsStore } from "./store";
+
+// The statistics store on the site's PostgreSQL, for instances that share one (DESIGN, Statistics): the
+// same rows as DuckDB's (duckdb-store.ts) in bio_page_events, partitioned by UTC month (a partition is
+// made when its first event comes, and retention drops whole months), with a BRIN index on time (rows
+// arrive in time order) and a b-tree on (page, time) for one page's range. The migration
+// bio_page_events makes the parent table and bio_event_log_offsets.
+
+const MONTHS_KNOWN = new Set<string>();
+
+const monthOf = (time: number) => {
+  const d = new Date(time);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() };
+};
+const partitionName = ({ year, month }: { year: number; month: number }) =>
+  `bio_page_events_${year}_${String(month + 1).padStart(2, "0")}`;
+
+/** The partitions a batch needs, made if missing (another instance may make one at the same moment). */
+async function ensurePartitions(events: BioEvent[]): Promise<void> {
+  const months = new Map(events.map((e) => [partitionName(monthOf(e.time)), monthOf(e.time)]));
+  for (const [name, { year, month }] of months) {
+    if (MONTHS_KNOWN.has(name)) continue;
+    const from = Date.UTC(year, month, 1);
+    const to = Date.UTC(year, month + 1, 1);
+    try {
+      await connection().db.execute(
+        sql.raw(
+          `create table if not exists ${name} partition of bio_page_events for values from (${from}) to (${to})`,
+        ),
+      );
+    } catch (error) {
+      // 42P07: made by another instance between our check and our create.
+      if ((error as { code?: string; cause?: { code?: string } }).cause?.code !== "42P07") throw error;
+    }
+    MONTHS_KNOWN.add(name);
+  }
+}
+
+const COLUMNS = [
+  "time",
+  "page_id",
+  "block_id",
+  "visitor",
+  ...DIMENSIONS.map((d) => DIMENSION_NAMES[d]),
+  "variant",
+];
+const RECORD_TYPES = [
+  "time bigint",
+  "page_id uuid",
+  "block_id uuid",
+  "visitor bigint",
+  ...DIMENSIONS.map((d) => `${DIMENSION_NAMES[d]} text`),
+  "variant smallint",
+].join(", ");
+
+/** An event as json_to_recordset's record: one parameter for the whole batch, whatever its size. */
+const recordOf = (e: BioEvent) => [
+  e.time,
+  e.pageId,
+  e.blockId,
+  e.visitor || null,
+  ...DIMENSIONS.map((d) => e[d]),
+  e.variant ?? null,
+];
+
+class PostgresStore implements StatsStore {
+  readonly engine = "postgres" as const;
+
+  async appliedSeq(logId: string): Promise<number> {
+    const result = await connection().db.execute(
+      sql`select seq from bio_event_log_offsets where log_id = ${logId}`,
+    );
+    const [row] = rows<{ seq: string | number }>(result);
+    return row ? Number(row.seq) : 0;
+  }
+
+  async append(logId: string, firstSeq: number, lastSeq: number, events: BioEvent[]): Promise<void> {
+    await ensurePartitions(events);
+    await connection().db.transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into bio_event_log_offsets (log_id, seq) values (${logId}, 0) on conflict do nothing`,
+      );
+      // Locks the log's row: a batch applied twice at once (two consumers of one log) waits, then skips.
+      const [held] = rows<{ seq: string | number }>(
+        await tx.execute(sql`select seq from bio_event_log_offsets where log_id = ${logId} for update`),
+      );
+      const applied = Number(held?.seq ?? 0);
+      if (lastSeq <= applied) return;
+      const fresh = events.slice(Math.max(0, applied - firstSeq + 1));
+      const names = sql.raw(COLUMNS.join(", "));
+      for (let i = 0; i < fresh.length; i += 5000) {
+        const chunk = JSON.stringify(
+          fresh.slice(i, i + 5000).map((e) => Object.fromEntries(recordOf(e).map((v, j) => [COLUMNS[j], v]))),
+        );
+        await tx.execute(
+          sql`insert into bio_page_events (${names}) select ${names} from json_to_recordset(${chunk}::json) as x(${sql.raw(RECORD_TYPES)})`,
+        );
+      }
+      await tx.execute(sql`update bio_event_log_offsets set seq = ${lastSeq} where log_id = ${logId}`);
+    });
+  }
+
+  async all<Row>(query: SQL): Promise<Row[]> {
+    return numeric<Row>(rows<Record<string, unknown>>(await connection().db.execute(query)));
+  }
+
+  async deletePages(pageIds: string[]): Promise<void> {
+    if (pageIds.length === 0) return;
+    await connection().db.execute(
+      sql`delete from bio_page_events where page_id in (${sql.join(
+        pageIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+  }
+
+  async deleteBefore(time: number): Promise<void> {
+    // Whole months first (a partition dropped is its space back at once), then the rest of the boundary month.
+    const result = await connection().db.execute(
+      sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+          join pg_class p on p.oid = i.inhparent where p.relname = 'bio_page_events'`,
+    );
+    for (const { name } of rows<{ name: string }>(result)) {
+      const match = /^bio_page_events_(\d{4})_(\d{2})$/.exec(name);
+      if (!match) continue;
+      const end = Date.UTC(Number(match[1]), Number(match[2]), 1);
+      if (end <= time) {
+        await connection().db.execute(sql.raw(`drop table if exists ${name}`));
+        MONTHS_KNOWN.delete(name);
+      }
+    }
+    await connection().db.execute(sql`delete from bio_page_events where time < ${time}::bigint`);
+  }
+
+  async close(): Promise<void> {
+    MONTHS_KNOWN.clear();
+  }
+}
+
+export async function openPostgresStore(): Promise<StatsStore> {
+  return new PostgresStore();
+}
