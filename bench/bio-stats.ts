@@ -1,31 +1,52 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import postgres from "postgres";
 
-// `npm run bench -- bio-stats`: a bio page with about 10 million events over a year, and how long each view
-// of its statistics screen takes (p50/p95 of getStatsView, every query of the view), on the embedded
-// PGlite and on PostgreSQL (BENCH_POSTGRES_URL, default the local server's). The seeded databases are kept
-// (PGlite under .data/bench-bio-stats, PostgreSQL as database bench_bio_stats): the first run seeds for some
-// minutes (PGlite copies PostgreSQL's rows: bench/bio-stats-copy.ts), later runs only time. Target
-// (issue 39): every view under 300 ms at p95.
+// `npm run bench -- bio-stats [--events N] [--postgres [URL]] [--reseed] [--runs N]`: one bio page with
+// 10 M events (by default) over 13 months in the statistics store, and how long each view of its
+// statistics screen takes: p50/p95 of getStatsView (every query of the view), and the store's bytes per
+// event. DuckDB always (the embedded store, PGlite for the page itself); PostgreSQL too with --postgres or
+// BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test_c; a database of its own: the bench
+// migrates it and adds a user, a page and its events). Seeded once per size and kept (DuckDB and PGlite
+// under .data/bench-bio-stats/<events>, PostgreSQL's page bench-stats-<events>): the first run seeds, later
+// runs only time; --reseed seeds again. Each engine runs in its own process (bench/bio-stats-child.ts).
 
 const root = path.resolve(import.meta.dirname, "..");
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const DATABASE = "bench_bio_stats";
+const DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432/test_c";
 
 interface Result {
+  engine: string;
   seedSeconds: number;
-  rows: number;
-  all: number;
-  pairs: number;
-  triples: number;
   events: number;
-  views: { name: string; p50: number; p95: number; runs: number }[];
+  bytes: number;
+  rows: number;
+  end: number;
+  views: { name: string; p50: number; p95: number; runs: number; events: number }[];
 }
 
-function run(label: string, env: Record<string, string>): Result {
-  console.log(`  ${label}: seeding (first run only) and timing…`);
+interface Options {
+  events: number;
+  postgres: string | null;
+  reseed: boolean;
+  runs: number;
+}
+
+function options(args: string[]): Options {
+  const value = (flag: string) => {
+    const i = args.indexOf(flag);
+    const next = i >= 0 ? args[i + 1] : undefined;
+    return next && !next.startsWith("--") ? next : undefined;
+  };
+  const events = Number((value("--events") ?? "10000000").replace(/[_,]/g, ""));
+  if (!Number.isInteger(events) || events < 1000) throw new Error("--events takes a count of at least 1000");
+  const postgres = args.includes("--postgres")
+    ? (value("--postgres") ?? process.env.BENCH_POSTGRES_URL ?? DEFAULT_POSTGRES)
+    : (process.env.BENCH_POSTGRES_URL ?? null);
+  return { events, postgres, reseed: args.includes("--reseed"), runs: Number(value("--runs") ?? 9) };
+}
+
+function run(label: string, env: Record<string, string>, o: Options): Result {
+  console.log(`  ${label}:`);
   const result = spawnSync(
     process.execPath,
     [
@@ -33,58 +54,76 @@ function run(label: string, env: Record<string, string>): Result {
       "--conditions=react-server",
       "bench/bio-stats-child.ts",
     ],
-    { env: { ...process.env, ...env }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+    {
+      env: {
+        ...process.env,
+        ...env,
+        BENCH_EVENTS: String(o.events),
+        BENCH_RUNS: String(o.runs),
+        BENCH_RESEED: o.reseed ? "1" : "0",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
   );
-  if (result.status !== 0) throw new Error(`${label} failed:\n${result.stderr}\n${result.stdout}`);
+  if (result.status !== 0) throw new Error(`${label} failed (${result.status}):\n${result.stdout}`);
   return JSON.parse(result.stdout.trim().split("\n").at(-1)!) as Result;
 }
 
-async function postgresUrl(): Promise<string> {
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  const [exists] = await admin`select 1 from pg_database where datname = ${DATABASE}`;
-  if (!exists) await admin.unsafe(`create database ${DATABASE}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+const count = (n: number) => Math.round(n).toLocaleString("en-US");
 
-const ms = (n: number) => `${n.toFixed(0)} ms`.padStart(8);
-const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-
-export async function benchBioStats(): Promise<void> {
-  console.log("\nBio-page statistics at any size (issue 39): one page, ~10 M events over 365 days");
-  const dataDir = path.join(root, ".data/bench-bio-stats");
-  mkdirSync(dataDir, { recursive: true });
-  const postgresDatabase = await postgresUrl();
+export async function benchBioStats(args = process.argv.slice(3)): Promise<void> {
+  const o = options(args);
+  console.log(
+    `\nBio-page statistics: one page, ${count(o.events)} events over 13 months; p50 / p95 of getStatsView, ${o.runs} runs a view`,
+  );
+  const dir = path.join(root, ".data/bench-bio-stats", String(o.events));
+  if (o.reseed) rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
   const results: [string, Result][] = [
-    ["PostgreSQL", run("PostgreSQL", { DATABASE_URL: postgresDatabase, DATA_DIR: dataDir })],
     [
-      "PGlite",
-      run("PGlite", {
-        DATABASE_URL: `file:${path.join(dataDir, "pglite")}`,
-        DATA_DIR: dataDir,
-        BENCH_COPY_FROM: postgresDatabase,
-      }),
+      "DuckDB",
+      run(
+        "DuckDB (PGlite for the page)",
+        {
+          DATABASE_URL: `file:${path.join(dir, "pglite")}`,
+          DATA_DIR: dir,
+          STATS_DUCKDB_PATH: path.join(dir, "statistics.duckdb"),
+        },
+        o,
+      ),
     ],
   ];
+  if (o.postgres) {
+    const database = new URL(o.postgres).pathname.slice(1);
+    const pgDir = path.join(root, ".data/bench-bio-stats", `postgres-${database}`);
+    mkdirSync(pgDir, { recursive: true });
+    results.push([
+      "PostgreSQL",
+      run(`PostgreSQL (${database})`, { DATABASE_URL: o.postgres, DATA_DIR: pgDir }, o),
+    ]);
+  }
+  console.log("");
   for (const [label, r] of results) {
     console.log(
-      `  ${label}: ${Math.round(r.events).toLocaleString("en-US")} events, ${r.rows.toLocaleString("en-US")} bio_stats rows` +
-        ` (${r.all.toLocaleString("en-US")} of them for combined filters), ${r.pairs.toLocaleString("en-US")} bio_stat_pairs rows, ` +
-        `${r.triples.toLocaleString("en-US")} bio_stat_triples rows` +
-        (r.seedSeconds ? `, seeded in ${r.seedSeconds.toFixed(0)} s` : ""),
+      `  ${label}: ${count(r.events)} events of the page` +
+        (r.seedSeconds
+          ? `, seeded in ${r.seedSeconds.toFixed(0)} s (${count(r.events / r.seedSeconds)} events/s)`
+          : ", kept from an earlier seed") +
+        `, ${(r.bytes / 1e6).toFixed(1)} MB for ${count(r.rows)} events in the store: ${(r.bytes / r.rows).toFixed(1)} bytes an event`,
     );
   }
-  console.log(`\n  ${"view".padEnd(36)}${results.map(([l]) => `${l} p50 / p95`.padStart(32)).join("")}`);
+  console.log(`  as of ${new Date(results[0]![1].end).toISOString()} (the seed's last event)\n`);
+  const width = 40;
+  console.log(
+    `  | ${"view".padEnd(width)} | ${results.map(([l]) => `${l} p50 / p95`.padEnd(22)).join(" | ")} |`,
+  );
+  console.log(`  | ${"-".repeat(width)} | ${results.map(() => "-".repeat(22)).join(" | ")} |`);
   for (let i = 0; i < results[0]![1].views.length; i++) {
     const name = results[0]![1].views[i]!.name;
-    const cells = results.map(([, r]) => {
-      const view = r.views[i]!;
-      return `${ms(view.p50)} / ${ms(view.p95)}${view.runs < RUNS ? ` (${view.runs} runs)` : ""}`.padStart(
-        32,
-      );
-    });
-    console.log(`  ${name.padEnd(36)}${cells.join("")}`);
+    const cells = results.map(([, r]) => `${ms(r.views[i]!.p50)} / ${ms(r.views[i]!.p95)}`.padEnd(22));
+    console.log(`  | ${name.padEnd(width)} | ${cells.join(" | ")} |`);
   }
 }

@@ -62,10 +62,18 @@ if (process.argv[2] === "lighthouse") {
 // Built-in engine latency per tool: many runs over varied inputs and seeds, p50 and p99 in milliseconds.
 // Bounded (RUNS per tool) and offline: it calls the engines directly, no server, no network.
 
-// `npm run bench -- bio-stats`: a page's statistics at ~10 M events, on PGlite and PostgreSQL (bench/bio-stats.ts).
+// `npm run bench -- bio-stats [--events N] [--postgres [URL]] [--reseed]`: each view of a page's statistics at
+// 10 M events, on DuckDB and PostgreSQL, and the store's bytes an event (bench/bio-stats.ts).
 if (process.argv[2] === "bio-stats") {
   const { benchBioStats } = await import("./bio-stats");
   await benchBioStats();
+  process.exit(0);
+}
+// `npm run bench -- bio-ingest [--rates 1000,2500,…] [--seconds N] [--postgres [URL]]`: distinct visitors'
+// clicks at fixed rates against npm start's server, and whether every one is counted (bench/bio-ingest.ts).
+if (process.argv[2] === "bio-ingest") {
+  const { benchBioIngest } = await import("./bio-ingest");
+  await benchBioIngest();
   process.exit(0);
 }
 // `npm run bench -- bio` runs the link-in-bio bench alone (a server and PostgreSQL; see bench/bio-pages.ts).
