@@ -7,7 +7,14 @@ import { defineConfig } from "vitest/config";
 // file has a database of its own (tests/support/integration-databases.ts).
 const root = import.meta.dirname;
 const alias = { "@": root, "server-only": path.join(root, "tests/support/server-only.ts") };
-const testEnv = { NODE_ENV: "test" as const, ADMIN_PASSWORD: "integration-admin-pw", DATA_DIR: ".data/test" };
+// Each test file's statistics go through an event log in memory: the files share DATA_DIR, and a log on
+// disk is one process's (biolinks-click-queue-stop.test.ts gives its servers logs of their own).
+const testEnv = {
+  NODE_ENV: "test" as const,
+  ADMIN_PASSWORD: "integration-admin-pw",
+  DATA_DIR: ".data/test",
+  EVENT_LOG_DIR: "none",
+};
 
 // Integration files whose result does not depend on the project's database run once, in the PGlite
 // project: they use no database, or databases of their own (an embedded one a child process or a backup

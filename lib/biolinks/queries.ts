@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { lastDays } from "@/lib/day-series";
 import { db } from "@/lib/db";
 import { bioBlocks, bioDomains, bioPages } from "@/lib/db/schema";

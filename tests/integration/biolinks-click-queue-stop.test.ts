@@ -2,74 +2,95 @@ import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
+import { GROUP_COMMIT_MS } from "@/lib/biolinks/stats/event-log";
 
-// The bio click queue when its server stops: a graceful stop writes what is queued, a crash loses at most
-// the last second. The server is a child process with an embedded database of its own (a data directory
-// it leaves for this test to read), whatever database the project runs on: the PGlite project only.
+// The bio event log when its server stops: a graceful stop keeps every click, a kill -9 loses at most the
+// last group commit's, at any moment, including while a restarted server is still applying the log it
+// found. The server is a child process with an embedded database of its own (its log and statistics
+// store beside it), whatever database the project runs on: the PGlite project only.
 
-describe("a stopping server and its queued clicks", () => {
-  function start(dir: string): Promise<ChildProcessWithoutNullStreams> {
-    const child = spawn(
+/** A kill lands between commits, and the last commit's write and fdatasync take their time too. */
+const SCHEDULING_MS = 120;
+
+describe("a stopping server and its logged clicks", () => {
+  function child(dir: string, mode: "clicks" | "count", from = 0): ChildProcessWithoutNullStreams {
+    return spawn(
       process.execPath,
-      ["--conditions=react-server", "--import", "tsx", "tests/support/click-queue-child.ts"],
-      { env: { ...process.env, DATABASE_URL: `file:${dir}` } },
+      ["--conditions=react-server", "--import", "tsx", "tests/support/click-queue-child.ts", mode],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: `file:${dir}/db`,
+          EVENT_LOG_DIR: `${dir}/events`,
+          CLICKS_FROM: String(from),
+        },
+      },
     );
-    return new Promise((resolve, reject) => {
-      child.once("exit", (code) => reject(new Error(`the child exited (${code})`)));
-      child.stdout.setEncoding("utf8");
-      child.stdout.on("data", (text: string) => {
-        if (text.includes("ready")) resolve(child);
+  }
+  const said = (process: ChildProcessWithoutNullStreams, pattern: RegExp) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      let output = "";
+      process.once("exit", (code) => reject(new Error(`the child exited (${code}): ${output}`)));
+      process.stdout.setEncoding("utf8");
+      process.stdout.on("data", (text: string) => {
+        output += text;
+        const match = pattern.exec(output);
+        if (match) resolve(match);
       });
     });
-  }
-  const said = (child: ChildProcessWithoutNullStreams, text: string) =>
-    new Promise<void>((resolve) =>
-      child.stdout.on("data", (chunk: string) => {
-        if (chunk.includes(text)) resolve();
-      }),
-    );
-  const exited = (child: ChildProcessWithoutNullStreams) =>
-    new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = (process: ChildProcessWithoutNullStreams) =>
+    new Promise<number | null>((resolve) => process.once("exit", (code) => resolve(code)));
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  async function hitsIn(dir: string): Promise<number> {
-    const client = new PGlite(dir);
-    const result = await client.query<{ n: number }>(
-      "select coalesce(sum(hits), 0)::int as n from bio_events",
-    );
-    await client.close();
-    return result.rows[0]!.n;
+  async function stored(dir: string) {
+    const counting = child(dir, "count");
+    const [, json] = await said(counting, /(\{.*\})\n/);
+    await exited(counting);
+    return JSON.parse(json!) as { n: number; keys: number; last: number; top: number };
   }
 
-  it("writes every queued click on SIGTERM, and loses at most the last second's when killed", async () => {
-    const graceful = mkdtempSync(path.join(tmpdir(), "clicks-term-"));
-    const killed = mkdtempSync(path.join(tmpdir(), "clicks-kill-"));
+  it("keeps every click on SIGTERM", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "clicks-term-"));
     try {
-      const child = await start(graceful);
-      child.stdin.write("click 250\n");
-      await said(child, "queued 250");
-      // Stopped before the one-second batch was due: the stop itself writes them.
-      const code = exited(child);
-      child.kill("SIGTERM");
+      const server = child(dir, "clicks");
+      await said(server, /ready/);
+      await sleep(700);
+      const recorded = said(server, /recorded (\d+)/);
+      const code = exited(server);
+      server.kill("SIGTERM");
+      const total = Number((await recorded)[1]);
       expect(await code).toBe(0);
-      expect(await hitsIn(graceful)).toBe(250);
-
-      const crashing = await start(killed);
-      crashing.stdin.write("click 100\n");
-      await said(crashing, "queued 100");
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      crashing.stdin.write("click 40\n");
-      await said(crashing, "queued 140");
-      const gone = exited(crashing);
-      crashing.kill("SIGKILL");
-      await gone;
-      // The clicks older than a second were written; the last second's may be lost.
-      expect(await hitsIn(killed)).toBeGreaterThanOrEqual(100);
-      expect(await hitsIn(killed)).toBeLessThanOrEqual(140);
+      expect(total).toBeGreaterThan(100);
+      expect(await stored(dir)).toMatchObject({ n: total, keys: total, top: total - 1 });
     } finally {
-      rmSync(graceful, { recursive: true, force: true });
-      rmSync(killed, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("loses at most the last group commit's clicks when killed, also 2 s after a restart, and counts none twice", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "clicks-kill-"));
+    try {
+      let first = 0;
+      // Killed at a random moment; then restarted and killed again 2 s later, while it applies the log.
+      for (const runFor of [300 + Math.random() * 900, 2000]) {
+        const server = child(dir, "clicks", first);
+        await said(server, /ready/);
+        await sleep(runFor);
+        const killedAt = Date.now();
+        const gone = exited(server);
+        server.kill("SIGKILL");
+        await gone;
+        const after = await stored(dir);
+        // Every click up to the last commit, each once, in order: keys first..top with none missing.
+        expect(after.keys).toBe(after.n);
+        expect(after.top).toBe(after.n - 1);
+        expect(after.n).toBeGreaterThan(first);
+        expect(killedAt - after.last).toBeLessThanOrEqual(GROUP_COMMIT_MS + SCHEDULING_MS);
+        first = after.n;
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
 });

@@ -2,18 +2,19 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { clickTarget } from "@/lib/biolinks/bio-targets";
 import { countEvent } from "@/lib/biolinks/count";
-import { flushEvents, queuedEvents } from "@/lib/biolinks/event-queue";
+import { drainEvents, statisticsHealth } from "@/lib/biolinks/stats/pipeline";
 import { findClickTarget } from "@/lib/biolinks/events";
 import { revalidateBioPage } from "@/lib/biolinks/revalidate";
 import { createPage, savePage } from "@/lib/biolinks/store";
 import { db } from "@/lib/db";
-import { bioEvents, bioPages } from "@/lib/db/schema";
+import { bioPages } from "@/lib/db/schema";
 import { truncateAll } from "../support/database";
+import { storedEvents } from "../support/stored-events";
 import { draftWith, linkBlock, makeUser, statsOf } from "../support/biolinks";
 
-// The click path of issue 20: where a link goes comes from a cache a save clears; counts are queued and
-// written in batches; a visitor's repeated clicks on a link count once a day (and in full as total clicks);
-// a graceful stop writes what is queued, a crash loses at most the last second
+// The click path: where a link goes comes from a cache a save clears; counts go to the event log and reach
+// the statistics store through its consumer; a visitor's repeated clicks on a link count once a day (and
+// in full as total clicks); a graceful stop keeps every count, a crash loses at most the last group commit
 // (biolinks-click-queue-stop.test.ts).
 
 vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
@@ -29,7 +30,7 @@ describe("bio link clicks", () => {
   const shop = linkBlock("Shop", "https://shop.example/");
 
   beforeEach(async () => {
-    await flushEvents();
+    await drainEvents();
     await truncateAll();
     ownerId = (await makeUser("ana@example.com")).id;
     const created = await createPage(ownerId, { slug: "ana", title: "Ana" }, 5);
@@ -38,15 +39,17 @@ describe("bio link clicks", () => {
     revalidateBioPage("ana");
   });
 
-  it("queue without writing, then write in one batch: 300 clicks of one visitor are 1 click, 300 in total", async () => {
+  it("log without writing, then apply: 300 clicks of one visitor are 1 click, 300 in total", async () => {
     const target = (await findClickTarget("ana", shop.id))!;
+    await drainEvents();
+    const before = statisticsHealth()!.lastSeq;
     await Promise.all(Array.from({ length: 300 }, () => countEvent(visit("203.0.113.7"), target, shop.id)));
-    // Counted, but no click has waited for the database.
-    expect(queuedEvents()).toBe(1);
-    expect(await db.$count(bioEvents)).toBe(0);
-    await flushEvents();
-    expect(queuedEvents()).toBe(0);
-    expect(await db.select({ hits: bioEvents.hits }).from(bioEvents)).toEqual([{ hits: 300 }]);
+    // Counted in the log, but no click has waited for the store.
+    expect(statisticsHealth()).toMatchObject({ lastSeq: before + 300, waiting: 300 });
+    const events = await storedEvents();
+    expect(statisticsHealth()?.waiting).toBe(0);
+    expect(events).toHaveLength(300);
+    expect(new Set(events.map((e) => e.visitor)).size).toBe(1);
     const stats = await statsOf(ownerId, "ana");
     expect(stats?.totals).toMatchObject({ clicks: 1, totalClicks: 300 });
     expect(stats?.links[0]).toMatchObject({ clicks: 1, totalClicks: 300 });
@@ -56,8 +59,8 @@ describe("bio link clicks", () => {
     const target = (await findClickTarget("ana", shop.id))!;
     for (let i = 0; i < 120; i++) await countEvent(visit(`198.51.100.${i}`), target, shop.id);
     await countEvent(visit("198.51.100.1"), target, shop.id);
-    await flushEvents();
-    expect(await db.$count(bioEvents)).toBe(120);
+    const events = await storedEvents();
+    expect(new Set(events.map((e) => e.visitor)).size).toBe(120);
     expect((await statsOf(ownerId, "ana"))?.totals.totalClicks).toBe(121);
 
     // A second page's clicks are queued, then the page is deleted before the batch is written.
@@ -68,8 +71,8 @@ describe("bio link clicks", () => {
     await countEvent(visit("198.51.100.200"), { pageId: otherId, ownerId }, gone.id);
     await countEvent(visit("198.51.100.201"), target, shop.id);
     await db.delete(bioPages).where(eq(bioPages.id, otherId));
-    await flushEvents();
-    expect(queuedEvents()).toBe(0);
+    await drainEvents();
+    expect(statisticsHealth()?.waiting).toBe(0);
     expect((await statsOf(ownerId, "ana"))?.totals.totalClicks).toBe(122);
   });
 

@@ -7,10 +7,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { NOT_ALLOWED } from "@/lib/action";
 import { deleteUserAccount } from "@/lib/account/store";
 import { storeAvatar } from "@/lib/biolinks/avatar";
-import { getEditablePage, VIEW_BLOCK_ID } from "@/lib/biolinks/queries";
+import { getEditablePage } from "@/lib/biolinks/queries";
 import { setAvatar } from "@/lib/biolinks/store";
 import { db } from "@/lib/db";
-import { bioBlocks, bioEvents, bioPages } from "@/lib/db/schema";
+import { bioBlocks, bioPages } from "@/lib/db/schema";
+import { recordView, storedEvents } from "../support/stored-events";
 import { setStorageDriver, storage } from "@/lib/storage";
 import { localDriver } from "@/lib/storage/local";
 import { truncateAll } from "../support/database";
@@ -175,14 +176,13 @@ describe("saving and deleting pages", () => {
   it("deletes the owner's page with its blocks and statistics", async () => {
     const id = await pageId("ana-links");
     await save(id, draftWith([linkBlock("Shop", "https://shop.example")]));
-    await db
-      .insert(bioEvents)
-      .values({ pageId: id, blockId: VIEW_BLOCK_ID, day: "2026-01-01", visitorHash: "v" });
+    recordView(id);
+    expect(await storedEvents()).toHaveLength(1);
     expect(await deletePageAction(null, formData({ pageId: id }))).toEqual({
       ok: true,
       message: "Deleted /l/ana-links",
     });
-    expect([await db.$count(bioPages), await db.$count(bioBlocks), await db.$count(bioEvents)]).toEqual([
+    expect([await db.$count(bioPages), await db.$count(bioBlocks), (await storedEvents()).length]).toEqual([
       0, 0, 0,
     ]);
   });
@@ -204,13 +204,16 @@ describe("saving and deleting pages", () => {
   it("account deletion takes every page, block and click record with it", async () => {
     const id = await pageId("ana-links");
     await save(id, draftWith([linkBlock("Shop", "https://shop.example")]));
-    await db
-      .insert(bioEvents)
-      .values({ pageId: id, blockId: VIEW_BLOCK_ID, day: "2026-01-01", visitorHash: "v" });
+    recordView(id);
     request.cookie = bo.cookie;
     await create("bo-links");
+    const [bos] = await db.select({ id: bioPages.id }).from(bioPages).where(eq(bioPages.slug, "bo-links"));
+    recordView(bos!.id);
+    expect(await storedEvents()).toHaveLength(2);
     expect(await deleteUserAccount(ana.id)).toBe(true);
     expect(await db.select({ slug: bioPages.slug }).from(bioPages)).toEqual([{ slug: "bo-links" }]);
-    expect([await db.$count(bioBlocks), await db.$count(bioEvents)]).toEqual([0, 0]);
+    expect(await db.$count(bioBlocks)).toBe(0);
+    // The other account's page keeps its statistics.
+    expect((await storedEvents()).map((e) => e.pageId)).toEqual([bos!.id]);
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { statsStore } from "@/lib/biolinks/stats/store";
 import { db } from "@/lib/db";
 
 const TABLES = [
@@ -6,8 +7,8 @@ const TABLES = [
   "plagiarism_sources",
   "bio_domains",
   "bio_subscribers",
-  "bio_events",
-  "bio_stats",
+  "bio_page_events",
+  "bio_event_log_offsets",
   "bio_blocks",
   "bio_pages",
   "bio_salts",
@@ -36,7 +37,8 @@ const TABLES = [
   '"user"',
 ];
 
-/** Empties every table, for tests that need a clean slate within one file. */
+/** Empties every table and the statistics store, for tests that need a clean slate within one file. */
 export async function truncateAll(): Promise<void> {
   await db.execute(sql.raw(`truncate ${TABLES.join(", ")} restart identity cascade`));
+  await (await statsStore()).deleteBefore(Number.MAX_SAFE_INTEGER);
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { env, dataPath } from "@/lib/env";
+import { embeddedDirectory } from "@/lib/db/client";
+import { dataPath, env } from "@/lib/env";
 import { onShutdown } from "@/lib/shutdown";
 import { Enricher } from "./enrich";
 import type { BioEvent } from "./event";
@@ -37,11 +38,15 @@ interface Pipeline {
 
 const holder = globalThis as { __creatorkitStatsPipeline?: Pipeline };
 
-/** The log's folder: EVENT_LOG_DIR, else DATA_DIR/events; none (memory) for an in-memory database. */
+/**
+ * The log's folder: EVENT_LOG_DIR ("none": in memory), else beside an embedded database of its own
+ * (file:…), else DATA_DIR/events; in memory for an in-memory database.
+ */
 function logDirectory(): string | null {
   const { EVENT_LOG_DIR, DATABASE_URL } = env();
   if (EVENT_LOG_DIR) return EVENT_LOG_DIR === "none" ? null : EVENT_LOG_DIR;
-  return DATABASE_URL === "memory://" ? null : dataPath("events");
+  if (DATABASE_URL === "memory://") return null;
+  return DATABASE_URL?.startsWith("file:") ? `${embeddedDirectory(DATABASE_URL)}-events` : dataPath("events");
 }
 
 function pipeline(): Pipeline {
