@@ -23,6 +23,7 @@ const testEnv = {
 // sign-in-throttle and two-factor).
 const DATABASE_INDEPENDENT = [
   "biolinks-click-queue-stop",
+  "biolinks-store-outage",
   "body-caps",
   "compiled-modules",
   "critical-css",
