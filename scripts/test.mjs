@@ -3,6 +3,7 @@
 // part's output passes through as it comes; at the end a summary says how many tests each part ran and
 // how long it took, so a slow or failing part is named without scrolling back through thousands of lines.
 import { spawn } from "node:child_process";
+import { ensureSystemPackages } from "./system-packages.mjs";
 import { playwrightCounts, plain, vitestCounts } from "./test-summary.mjs";
 
 const PARTS = [
@@ -30,6 +31,19 @@ const seconds = (ms) => (ms < 60_000 ? `${(ms / 1000).toFixed(0)} s` : `${(ms / 
 const rows = [];
 let failed = null;
 const startedAt = Date.now();
+// The Debian packages the tests drive, installed first when missing (scripts/system-packages.mjs).
+const packagesAt = Date.now();
+const packages = ensureSystemPackages();
+rows.push({
+  name: "system packages",
+  status: packages === 0 ? "ok" : `FAILED (exit ${packages})`,
+  time: seconds(Date.now() - packagesAt),
+  tests: "",
+});
+if (packages !== 0) {
+  console.log("\nnpm test: system packages failed");
+  process.exit(packages);
+}
 for (const part of PARTS) {
   const start = Date.now();
   const { code, output } = await run(part.script);
