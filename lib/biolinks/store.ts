@@ -1,11 +1,11 @@
 import "server-only";
-import { deletePageStatistics } from "./stats/deletion";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { bioBlocks, bioPages } from "@/lib/db/schema";
 import { payloadOf } from "./blocks";
 import { zonedToUtc } from "./time-zone";
 import type { PageDraft } from "./validation";
+import { deletePageStatistics } from "./stats/deletion";
 
 // Writes, with ownership as an argument: every function takes the owner's id and touches only rows of
 // pages that owner has, so a page id from someone else changes nothing. The actions pass the session's id.

@@ -23,8 +23,10 @@ const RETRY_MAX_MS = 30_000;
 
 interface Pipeline {
   log: EventLog;
-  /** The last sequence number the store holds (null until read from the store). */
+  /** The last sequence number the store holds (null until read from the store, and after a failure). */
   applied: number | null;
+  /** The last position the store confirmed, for the health figures (a failure does not forget it). */
+  confirmed: number;
   loop: Promise<void> | null;
   wake: (() => void) | null;
   enricher: Enricher;
@@ -54,6 +56,7 @@ function pipeline(): Pipeline {
     const p: Pipeline = {
       log: openEventLog(logDirectory(), env().EVENT_LOG_MAX_MB * 1024 * 1024),
       applied: null,
+      confirmed: 0,
       loop: null,
       wake: null,
       enricher: new Enricher(),
@@ -123,6 +126,7 @@ function storeReady(p: Pipeline): Promise<StatsStore> {
 async function applyNext(p: Pipeline): Promise<number> {
   const store = await storeReady(p);
   p.applied ??= await store.appliedSeq(p.log.id);
+  p.confirmed = p.applied;
   const records = await p.log.read(p.applied, BATCH);
   if (records.length === 0) return 0;
   const events = await p.enricher.enrich(
@@ -133,6 +137,7 @@ async function applyNext(p: Pipeline): Promise<number> {
   const last = records.at(-1)!.seq;
   await store.append(p.log.id, first, last, events);
   p.applied = last;
+  p.confirmed = last;
   await p.log.release(last);
   return records.length;
 }
@@ -184,7 +189,7 @@ export function statisticsHealth(): StatisticsHealth | null {
   const state = p.log.state();
   return {
     ...state,
-    waiting: p.applied === null ? state.lastSeq : state.lastSeq - p.applied,
+    waiting: Math.max(0, state.lastSeq - p.confirmed),
     storeError: p.failure?.message ?? null,
   };
 }
