@@ -33,6 +33,7 @@ export function acquireDirectoryLock(dir: string): () => void {
   }
   writeFileSync(lockFile, String(process.pid));
   const release = () => {
+    process.removeListener("exit", release);
     try {
       if (existsSync(lockFile) && readFileSync(lockFile, "utf8").trim() === String(process.pid))
         rmSync(lockFile);

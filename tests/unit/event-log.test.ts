@@ -176,7 +176,7 @@ describe("the statistics event log on disk", () => {
     expect(seqs(await third.read(0, 100))).toEqual(range(1, 5));
   });
 
-  it("releases only whole segments whose records are all in the store, never the current one", async () => {
+  it("releases only whole segments whose records are all in the store, the current one once all is in", async () => {
     const dir = folder();
     const log = openLog(dir);
     // ~1 KiB lines: a segment is ~8,000 of them; commits of 1,000 make it end just past 8 MiB.
@@ -199,20 +199,24 @@ describe("the statistics event log on disk", () => {
     // The second segment's last record exactly: the second goes too.
     await log.release(firsts[2]! - 1);
     expect(segmentFiles(dir).map(firstOf)).toEqual(firsts.slice(2));
-    // Everything: every segment but the current one goes.
-    await log.release(last);
+    // Up to the third segment's last record: the current (fourth) one stays.
+    await log.release(firsts[3]! - 1);
     expect(segmentFiles(dir).map(firstOf)).toEqual([firsts[3]]);
     const current = (await log.read(firsts[3]! - 1, 100_000)).length;
     expect(current).toBe(last - firsts[3]! + 1);
-    // The backlog is what is left on disk.
     expect(log.state().backlog).toBeLessThan(2 * SEGMENT_BYTES);
-    // And the log goes on.
+    // Everything committed: the current segment goes too, and nothing is left on disk.
+    await log.release(last);
+    expect(segmentFiles(dir)).toEqual([]);
+    expect(log.state().backlog).toBe(0);
+    // And the log goes on, in a segment of its own.
     log.append(event(++n));
     await log.commit();
+    expect(segmentFiles(dir).map(firstOf)).toEqual([last + 1]);
     expect(seqs(await log.read(last, 10))).toEqual([last + 1]);
   });
 
-  it("keeps the segment being written, and after a restart releases all but the newest", async () => {
+  it("keeps the segment being written until all of it is in the store, also after a restart", async () => {
     const dir = folder();
     const first = openLog(dir);
     for (let n = 1; n <= 20; n++) first.append(event(n));
@@ -221,7 +225,8 @@ describe("the statistics event log on disk", () => {
     expect(segmentFiles(dir)).toEqual(["0000000000000001.log"]);
     expect(seqs(await first.read(10, 100))).toEqual(range(11, 20));
     await first.release(20);
-    // The segment being written goes on taking records.
+    expect(segmentFiles(dir)).toEqual([]);
+    // The next commit starts a segment of its own.
     first.append(event(21));
     await first.commit();
     expect(seqs(await first.read(20, 100))).toEqual([21]);
@@ -231,7 +236,7 @@ describe("the statistics event log on disk", () => {
     for (let n = 22; n <= 25; n++) second.append(event(n));
     await second.commit();
     await second.release(10);
-    expect(segmentFiles(dir)).toEqual(["0000000000000001.log", "0000000000000022.log"]);
+    expect(segmentFiles(dir)).toEqual(["0000000000000021.log", "0000000000000022.log"]);
     await second.release(21);
     expect(segmentFiles(dir)).toEqual(["0000000000000022.log"]);
     expect(seqs(await second.read(21, 100))).toEqual(range(22, 25));
@@ -258,7 +263,7 @@ describe("the statistics event log on disk", () => {
     expect((await log.read(n - 1, 10)).map((r) => r.seq)).toEqual([n]);
 
     await log.release(n);
-    expect(segmentFiles(dir)).toHaveLength(1);
+    expect(segmentFiles(dir)).toHaveLength(0);
     expect(log.state().full).toBe(false);
     expect(log.append(event(n + 1))).toBe(true);
     await log.commit();

@@ -117,6 +117,24 @@ class DuckdbStore implements StatsStore {
     });
   }
 
+  /**
+   * A consistent copy of the whole store in `toFile` (a new DuckDB file), for a backup: DuckDB copies its
+   * own tables between two writes (the writer's turn), while the reader goes on serving.
+   */
+  snapshot(toFile: string): Promise<void> {
+    return this.serial(async () => {
+      const result = await this.writer.runAndReadAll("SELECT current_database() AS name");
+      const name = String(result.getRowObjectsJS()[0]?.name).replaceAll('"', '""');
+      await this.writer.run(`ATTACH '${toFile.replaceAll("'", "''")}' AS creatorkit_snapshot`);
+      try {
+        await this.writer.run(`COPY FROM DATABASE "${name}" TO creatorkit_snapshot`);
+        await this.writer.run("CHECKPOINT creatorkit_snapshot");
+      } finally {
+        await this.writer.run("DETACH creatorkit_snapshot");
+      }
+    });
+  }
+
   async close(): Promise<void> {
     await this.writing;
     this.reader.closeSync();

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import {
   closeSync,
+  truncateSync,
   fdatasyncSync,
   mkdirSync,
   openSync,
@@ -13,7 +14,7 @@ import {
 } from "node:fs";
 import { open, stat, unlink } from "node:fs/promises";
 import path from "node:path";
-import { acquireDirectoryLock } from "@/lib/db/lock";
+import { acquireDirectoryLock, directoryLockHolder } from "@/lib/db/lock";
 import { DIMENSIONS } from "./dimensions";
 import type { BioEvent } from "./event";
 
@@ -85,6 +86,9 @@ function recordOf(line: string): LogRecord | null {
   }
 }
 
+/** The folders this process has a log open in (two opens of one folder would share sequence numbers). */
+const OPEN_LOGS = ((globalThis as { __creatorkitOpenLogs?: Set<string> }).__creatorkitOpenLogs ??= new Set());
+
 const segmentName = (firstSeq: number) => `${String(firstSeq).padStart(16, "0")}.log`;
 const firstSeqOf = (name: string) => Number(name.slice(0, 16));
 
@@ -102,6 +106,8 @@ class DiskLog implements EventLog {
   private bytes = 0;
   private segments: number[] = [];
   private cursor: { seq: number; first: number; offset: number } | null = null;
+  /** The last sequence number on disk (appends after it wait for the next commit). */
+  private committedSeq = 0;
   private readonly releaseLock: () => void;
 
   constructor(
@@ -109,8 +115,18 @@ class DiskLog implements EventLog {
     private readonly maxBytes: number,
   ) {
     mkdirSync(dir, { recursive: true });
-    // One writer per folder: two processes appending to one log would interleave their sequences.
+    // One writer per folder: two writers (two processes, or two opens in one) would hand out the same
+    // sequence numbers and interleave their lines.
+    const key = path.resolve(dir);
+    if (OPEN_LOGS.has(key)) throw new Error(`The event log in ${dir} is in use already in this process.`);
+    const holder = directoryLockHolder(dir);
+    if (holder) {
+      throw new Error(
+        `The event log in ${dir} is in use by process ${holder}: each instance needs a log of its own (EVENT_LOG_DIR).`,
+      );
+    }
     this.releaseLock = acquireDirectoryLock(dir);
+    OPEN_LOGS.add(key);
     const idFile = path.join(dir, "log-id");
     try {
       this.id = readFileSync(idFile, "utf8").trim();
@@ -122,9 +138,24 @@ class DiskLog implements EventLog {
       .filter((name) => /^\d{16}\.log$/.test(name))
       .map(firstSeqOf)
       .sort((a, b) => a - b);
-    for (const first of this.segments) this.bytes += statSync(this.file(first)).size;
     const last = this.segments.at(-1);
-    if (last !== undefined) this.lastSeq = this.lastSeqIn(last);
+    if (last !== undefined) {
+      this.cutAfterLastRecord(last);
+      this.lastSeq = this.lastSeqIn(last);
+    }
+    this.committedSeq = this.lastSeq;
+    for (const first of this.segments) this.bytes += statSync(this.file(first)).size;
+  }
+
+  /**
+   * A crash may have cut the last segment's last line short: that record was never acknowledged as
+   * durable, and a line appended after it would be joined to it. The segment is cut after its last newline.
+   */
+  private cutAfterLastRecord(first: number): void {
+    const file = this.file(first);
+    const bytes = readFileSync(file);
+    const end = bytes.lastIndexOf(10) + 1;
+    if (end < bytes.length) truncateSync(file, end);
   }
 
   private file(first: number) {
@@ -177,7 +208,7 @@ class DiskLog implements EventLog {
     // A new segment after every start too: a crash may have cut the old one's last line short.
     const fd = openSync(this.file(first), "a");
     this.segment = { first, fd, bytes: 0 };
-    this.segments.push(first);
+    if (!this.segments.includes(first)) this.segments.push(first);
     return fd;
   }
 
@@ -195,6 +226,7 @@ class DiskLog implements EventLog {
     fdatasyncSync(fd);
     this.segment!.bytes += buffer.length;
     this.bytes += buffer.length;
+    this.committedSeq = batch.first + batch.count - 1;
   }
 
   async commit(): Promise<void> {
@@ -249,12 +281,18 @@ class DiskLog implements EventLog {
   }
 
   async release(seq: number): Promise<void> {
-    // A segment goes once the next one starts after `seq`: all its records are in the store.
-    const segments = [...new Set(this.segments)].sort((a, b) => a - b);
-    for (let i = 0; i < segments.length - 1; i++) {
+    // A segment goes once all its records are in the store: those before the next segment's first, or,
+    // for the last one, every committed record (then the next commit starts a new segment).
+    const segments = [...this.segments].sort((a, b) => a - b);
+    for (let i = 0; i < segments.length; i++) {
       const first = segments[i]!;
-      if (segments[i + 1]! - 1 > seq) break;
-      if (this.segment?.first === first) continue;
+      const last = i + 1 < segments.length ? segments[i + 1]! - 1 : this.committedSeq;
+      if (last > seq) break;
+      if (i + 1 === segments.length && this.waiting.length > 0) break;
+      if (this.segment?.first === first) {
+        closeSync(this.segment.fd);
+        this.segment = null;
+      }
       const file = this.file(first);
       const size = await stat(file).then(
         (s) => s.size,
@@ -263,6 +301,7 @@ class DiskLog implements EventLog {
       await unlink(file).catch(() => {});
       this.bytes -= size;
       this.segments = this.segments.filter((s) => s !== first);
+      if (this.cursor?.first === first) this.cursor = null;
     }
   }
 
@@ -280,6 +319,7 @@ class DiskLog implements EventLog {
     this.commitSync();
     if (this.segment) closeSync(this.segment.fd);
     this.segment = null;
+    OPEN_LOGS.delete(path.resolve(this.dir));
     this.releaseLock();
   }
 }

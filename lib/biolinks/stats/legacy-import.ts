@@ -79,8 +79,8 @@ async function* monthEvents(pageId: string, month: number): AsyncGenerator<BioEv
       hits -= hour.hits;
       visitors -= hour.visitors;
     }
-    // The hours pruned before the switch: at the day's start.
-    yield* eventsOf(pageId, key, day, day.start, Math.max(0, hits), Math.max(0, visitors));
+    // The hours pruned before the switch: at the day's start, with keys of their own (not 00:00's).
+    yield* eventsOf(pageId, `${key}\u0000rest`, day, day.start, Math.max(0, hits), Math.max(0, visitors));
   }
 }
 
@@ -96,11 +96,15 @@ export async function importLegacyStatistics(store: StatsStore): Promise<void> {
     ),
   );
   let seq = 0;
+  let carried = 0;
   let batch: BioEvent[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
     const first = seq - batch.length + 1;
-    if (seq > applied) await store.append(LOG_ID, first, seq, batch);
+    if (seq > applied) {
+      await store.append(LOG_ID, first, seq, batch);
+      carried += seq - Math.max(applied, first - 1);
+    }
     batch = [];
   };
   for (const { page_id, month } of months) {
@@ -112,5 +116,6 @@ export async function importLegacyStatistics(store: StatsStore): Promise<void> {
   }
   await flush();
   await db.execute(sql`drop table if exists bio_stats_legacy`);
-  if (seq > 0) console.log(`[creatorkit] bio statistics: ${seq} events carried over from the rollups`);
+  if (carried > 0)
+    console.log(`[creatorkit] bio statistics: ${carried} events carried over from the rollups`);
 }

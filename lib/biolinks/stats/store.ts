@@ -25,6 +25,8 @@ export interface StatsStore {
   /** Forgets the events before `time` (retention). */
   deleteBefore(time: number): Promise<void>;
   close(): Promise<void>;
+  /** Copies the whole store, consistently, into a new file (the embedded store, for a backup). */
+  snapshot?(toFile: string): Promise<void>;
 }
 
 /** Where the embedded store lives: null for memory (an in-memory database has in-memory statistics). */
