@@ -21,7 +21,7 @@ interface Result {
   bytes: number;
   rows: number;
   end: number;
-  views: { name: string; p50: number; p95: number; runs: number; events: number }[];
+  views: { name: string; p50: number; p95: number; runs: number; events: number; error: string | null }[];
 }
 
 interface Options {
@@ -123,7 +123,13 @@ export async function benchBioStats(args = process.argv.slice(3)): Promise<void>
   console.log(`  | ${"-".repeat(width)} | ${results.map(() => "-".repeat(22)).join(" | ")} |`);
   for (let i = 0; i < results[0]![1].views.length; i++) {
     const name = results[0]![1].views[i]!.name;
-    const cells = results.map(([, r]) => `${ms(r.views[i]!.p50)} / ${ms(r.views[i]!.p95)}`.padEnd(22));
+    const cells = results.map(([, r]) => {
+      const view = r.views[i]!;
+      const times = view.runs ? `${ms(view.p50)} / ${ms(view.p95)}` : "failed";
+      return (view.runs < o.runs ? `${times} (${view.runs} runs)` : times).padEnd(22);
+    });
     console.log(`  | ${name.padEnd(width)} | ${cells.join(" | ")} |`);
   }
+  for (const [label, r] of results)
+    for (const view of r.views) if (view.error) console.log(`  ${label}, ${view.name}: ${view.error}`);
 }
