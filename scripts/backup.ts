@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { closeConnection, connection, embeddedDirectory } from "../lib/db/client";
 import {
-  allowServerOnlyImports,
   backupSocketPath,
   BackupError,
   checkBackup,
@@ -16,8 +15,6 @@ import { env } from "../lib/env";
 // `npm run db:backup [file]`: a backup of the embedded database and of the bio statistics store, from the
 // running site when `npm start` serves it, else straight from their files. Every backup is checked to
 // restore before it is kept (lib/db/backup.ts says what it holds).
-
-allowServerOnlyImports();
 
 /** A copy of the statistics store of a stopped site; null when it has none (yet). */
 async function statisticsOfStoppedSite(): Promise<Buffer | null> {

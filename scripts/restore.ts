@@ -1,14 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { embeddedDirectory } from "../lib/db/client";
-import { allowServerOnlyImports, BackupError, restoreDatabase } from "../lib/db/backup";
+import { BackupError, restoreDatabase } from "../lib/db/backup";
 import { acquireDirectoryLock, directoryLockHolder } from "../lib/db/lock";
 import { dataPath, env } from "../lib/env";
 
 // `npm run db:restore <file> [--force]`: puts a backup from `npm run db:backup` in place of the embedded
 // database and the statistics store of a stopped site. Data already there is replaced only with --force,
 // and kept beside it; so is the event log the replaced data left (lib/db/backup.ts says why).
-
-allowServerOnlyImports();
 
 /** The event log's folder, as lib/biolinks/stats/pipeline.ts places it (null: in memory). */
 function eventLogDir(): string | null {

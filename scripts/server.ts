@@ -4,7 +4,7 @@ import { answerSignedOutSession } from "../lib/auth/early-session";
 import { scheduleDomainChecks } from "../lib/biolinks/domains/check-queue";
 import { routeByHost } from "../lib/biolinks/domains/host-routing";
 import { answerCachedBioRequest } from "../lib/biolinks/early-answers";
-import { startConsumer } from "../lib/biolinks/stats/pipeline";
+import { applyLeftoverLog } from "../lib/biolinks/stats/pipeline";
 import { answerCachedPage, cachedPageKey, lastGoodPage } from "../lib/cache/early-pages";
 import { backupSocketPath, serveBackups } from "../lib/db/backup";
 import { connection, embeddedDirectory } from "../lib/db/client";
@@ -72,7 +72,7 @@ export async function serve(port: number): Promise<void> {
   console.log(`[creatorkit] ready on http://localhost:${port}${trust}`);
   startSendQueue();
   // A statistics log left by the last run is applied now, not at the next click.
-  startConsumer();
+  applyLeftoverLog();
   // Queued work (bio page counts, a newsletter batch under way) is finished before the process exits.
   stopGracefully(server);
 }

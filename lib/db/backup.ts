@@ -8,7 +8,6 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { register } from "node:module";
 import { createConnection, createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -41,17 +40,6 @@ export interface Backup {
   database: Buffer;
   /** The statistics store's file, when the backup holds one. */
   statistics: Buffer | null;
-}
-
-/**
- * Lets the npm scripts (plain tsx) import the statistics modules, which are server-only: `server-only`
- * resolves under the react-server condition (its empty module), as in Next's server bundles.
- */
-export function allowServerOnlyImports(): void {
-  const hook =
-    "export const resolve = (specifier, context, next) => next(specifier, specifier === 'server-only' " +
-    "? { ...context, conditions: [...context.conditions, 'react-server'] } : context);";
-  register(`data:text/javascript,${encodeURIComponent(hook)}`);
 }
 
 /** The socket a serving site answers backup requests on. */

@@ -1,4 +1,3 @@
-import "server-only";
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { DIMENSION_NAMES, OTHER } from "./dimensions";

@@ -1,4 +1,3 @@
-import "server-only";
 import { embeddedDirectory } from "@/lib/db/client";
 import { dataPath, env } from "@/lib/env";
 import { onShutdown } from "@/lib/shutdown";
@@ -84,7 +83,15 @@ export function recordEvent(event: BioEvent): boolean {
   return kept;
 }
 
-/** Starts this process's consumer (at server start, so that a log left by the last run is applied). */
+/**
+ * At server start: applies a log the last run left unapplied now rather than at the next count. A log with
+ * nothing waiting leaves the store unopened until statistics are first counted or read (DuckDB's memory).
+ */
+export function applyLeftoverLog(): void {
+  if (pipeline().log.state().backlog > 0) startConsumer();
+}
+
+/** Starts this process's consumer, if it is not running. */
 export function startConsumer(): void {
   const p = pipeline();
   p.loop ??= consume(p).finally(() => {

@@ -1,4 +1,3 @@
-import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { connection } from "@/lib/db";
 import { rows } from "@/lib/db/migrate";

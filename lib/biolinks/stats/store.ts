@@ -1,4 +1,3 @@
-import "server-only";
 import type { SQL } from "drizzle-orm";
 import { embeddedDirectory, isPostgresUrl } from "@/lib/db/client";
 import { dataPath, env } from "@/lib/env";

@@ -1,5 +1,3 @@
-import "server-only";
-
 // Counts still deciding whether and what to record (the visitor's key needs the day's salt, the owner's
 // visit their session): bounded, so that a database that stalls cannot make them pile up in memory
 // (each holds its request's headers). Past MAX_DECIDING a count is not made, with a log line; a graceful
