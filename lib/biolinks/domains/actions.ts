@@ -40,10 +40,10 @@ export const addDomainAction = validatedAction(
         values: { domain },
       };
     if (claim.replaced) {
-      forgetDomain(claim.replaced);
+      await forgetDomain(claim.replaced);
       revalidateBioPage(claim.slug);
     }
-    forgetDomain(domain);
+    await forgetDomain(domain);
     // Records made before adding the domain verify it at once.
     const newly = await verifyDomain(claim.row);
     refresh(claim.slug, newly);
@@ -75,7 +75,7 @@ export const removeDomainAction = validatedAction(
   async ({ pageId }, { session }) => {
     const removed = await removeDomain(session.user.id, pageId);
     if (!removed) return { ok: false, message: "This page has no domain to remove." };
-    forgetDomain(removed.domain);
+    await forgetDomain(removed.domain);
     refresh(removed.slug, true);
     return { ok: true, message: "Removed." };
   },

@@ -12,7 +12,7 @@ import { pendingDomains, recordCheck, type DomainRow } from "./store";
 export async function verifyDomain(row: DomainRow): Promise<boolean> {
   const verified = await recordCheck(row, await checkDomain(row.domain, row.token));
   const newly = verified && !row.verifiedAt;
-  if (newly) forgetDomain(row.domain);
+  if (newly) await forgetDomain(row.domain);
   return newly;
 }
 
