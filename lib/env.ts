@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { isIPv4, isIPv6 } from "node:net";
+import { isIP, isIPv4, isIPv6 } from "node:net";
 import path from "node:path";
 // Relative: next.config.ts loads this file, and its loader does not resolve "@/".
 import { z } from "./zod";
@@ -89,6 +89,26 @@ const schema = z.object({
   GEO_DB_PATH: z.string().min(1).optional(),
   /** Resolvers that check creators' custom domains (lib/biolinks/domains/dns-check.ts); unset: the system's. */
   DNS_SERVERS: dnsServers,
+  /**
+   * Addresses that ask /api/domains/allowed without a limit (Caddy's on-demand TLS, when it runs on
+   * another machine); loopback always may. Comma-separated IP addresses.
+   */
+  CADDY_ASK_ADDRESSES: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const addresses = (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const wrong = addresses.filter((a) => !isIP(a));
+      if (wrong.length === 0) return addresses;
+      ctx.addIssue({
+        code: "custom",
+        message: `must be comma-separated IP addresses (not ${wrong.join(", ")})`,
+      });
+      return z.NEVER;
+    }),
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),

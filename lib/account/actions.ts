@@ -6,6 +6,7 @@ import { z } from "@/lib/zod";
 import { validatedAction } from "@/lib/action";
 import { getAuth } from "@/lib/auth/auth";
 import { CONFIRMED_CALLBACK } from "@/lib/auth/email-confirmation";
+import { forgetPages } from "@/lib/biolinks/domains/hosts";
 import { listOwnPages } from "@/lib/biolinks/queries";
 import { revalidateBioPage } from "@/lib/biolinks/revalidate";
 import { accountMailsPausedUntil } from "@/lib/email/recipient-limit";
@@ -61,7 +62,9 @@ export const deleteAccount = validatedAction(
     }
     const pages = await listOwnPages(session.user.id);
     await deleteUserAccount(session.user.id);
-    // Their public pages and cards answer 404 from now on, not from the cache.
+    // Their public pages and cards answer 404 from now on, not from the cache, and their domains serve
+    // nothing (nor get certificates): their slugs are free for others to take.
+    await forgetPages(pages.map((page) => page.id));
     for (const { slug } of pages) revalidateBioPage(slug);
     // The sessions went with the user; this clears the cookie.
     await getAuth().api.signOut({ headers: await headers() });

@@ -5,6 +5,7 @@ import { z } from "@/lib/zod";
 import { validatedAction } from "@/lib/action";
 import { env } from "@/lib/env";
 import { deleteAvatarFiles } from "./avatar";
+import { forgetPages } from "./domains/hosts";
 import { editPath } from "./paths";
 import { revalidateBioPage } from "./revalidate";
 import { SLUG_TAKEN } from "./slug";
@@ -43,6 +44,8 @@ export const deletePageAction = validatedAction(
     const deleted = await deletePage(session.user.id, pageId);
     if (!deleted) return { ok: false, message: "This page was not found. It may have been deleted." };
     await deleteAvatarFiles([deleted.avatarKey]);
+    // Its domain went with it, and its slug is free: the domain must not serve whoever takes the slug.
+    await forgetPages([pageId]);
     revalidateBioPage(deleted.slug);
     return { ok: true, message: `Deleted /l/${deleted.slug}` };
   },

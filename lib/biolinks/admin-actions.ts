@@ -2,6 +2,7 @@
 
 import { z } from "@/lib/zod";
 import { validatedAction } from "@/lib/action";
+import { forgetPages } from "./domains/hosts";
 import { revalidateBioPage } from "./revalidate";
 import { setPageDisabled } from "./store";
 
@@ -11,6 +12,8 @@ export const setPageDisabledAction = validatedAction(
   async ({ pageId, disabled }) => {
     const page = await setPageDisabled(pageId, disabled);
     if (!page) return { ok: false, message: "This page was not found." };
+    // A disabled page's domain serves nothing and gets no certificate; enabled again, it serves at once.
+    await forgetPages([pageId]);
     revalidateBioPage(page.slug);
     return {
       ok: true,

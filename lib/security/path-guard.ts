@@ -24,3 +24,18 @@ export function malformedPathResponse(): Response {
     },
   });
 }
+
+/**
+ * A path with a `.` or `..` segment, however written (`%2e`, `.%2E`, `..%2f`, `..\`): Next resolves them
+ * before routing, so a path that passes a rule by its prefix (`/_next/static/../../dashboard`) would be
+ * routed as another. No address of ours has one; a path that does not decode is isMalformedPath's.
+ */
+export function hasDotSegment(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Undecodable: checked raw, and refused as malformed anyway.
+  }
+  return decoded.split(/[/\\]/).some((segment) => segment === "." || segment === "..");
+}

@@ -1,5 +1,5 @@
 import { createServer, get as httpGet, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { routeByHost } from "@/lib/biolinks/domains/host-routing";
 import { truncateAll } from "../support/database";
@@ -131,6 +131,90 @@ describe("requests by Host", () => {
     // The domain rendition exists only behind the rewrite.
     expect((await get("/l/ana/domain", "localhost:3000")).status).toBe(404);
     expect((await get("/l/ana/domain/subscribe", "evil.example")).status).toBe(404);
+  });
+});
+
+describe("dot segments", () => {
+  let server: Server;
+  let port: number;
+
+  beforeAll(async () => {
+    await truncateAll();
+    const ana = await userWithPage("ana@example.com", "ana");
+    request.cookie = ana.cookie;
+    await serveZone({ cname: [["links.ana.test", "localhost"]] });
+    await add(ana.pageId, "links.ana.test");
+    await serveZone({
+      cname: [["links.ana.test", "localhost"]],
+      txt: [ownership("links.ana.test", await tokenOf(ana.pageId))],
+    });
+    expect(await check(ana.pageId)).toMatchObject({ message: "Connected." });
+    server = createServer((req, res) =>
+      routeByHost(req, res, "localhost", () => res.end(JSON.stringify({ url: req.url }))),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  // A raw request line: every HTTP client (fetch, node:http's URL parsing, curl without --path-as-is)
+  // resolves dot segments before sending, which would hide what the server does with them.
+  const raw = (target: string, host: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1", () =>
+        socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+      );
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      socket.on("error", reject);
+      socket.on("end", () => {
+        const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
+        resolve({ status, body: text.slice(text.indexOf("\r\n\r\n") + 4) });
+      });
+    });
+
+  it("refuses them on a creator's domain before any rule, however they are written", async () => {
+    for (const target of [
+      "/_next/static/../../dashboard",
+      "/_next/static/../../login",
+      "/_next/static/../../l/bob",
+      "/_next/static/%2e%2e/%2E%2E/dashboard",
+      "/_next/static/.%2e/%2e./admin",
+      "/_next/static/..%2f..%2fdashboard",
+      "/_next/static/..\\..\\dashboard",
+      "/_next/static/./../../dashboard?x=1",
+      "/./",
+      "/go/../dashboard",
+    ]) {
+      const response = await raw(target, "links.ana.test");
+      expect(response.status, target).toBe(400);
+      expect(response.body, target).not.toContain("url");
+    }
+    // What the domain does serve is still served.
+    expect((await raw("/_next/static/chunks/main.js", "links.ana.test")).body).toContain(
+      '"url":"/_next/static/chunks/main.js"',
+    );
+    expect((await raw("/", "links.ana.test")).body).toContain('"url":"/l/ana/domain"');
+  });
+
+  it("refuses them on the site's own host, where they reached the pages rendered for a domain", async () => {
+    for (const target of [
+      "/l/ana/./domain",
+      "/l/ana/%2e/domain",
+      "/l/x/../ana/domain",
+      "/blog/../dashboard",
+    ]) {
+      expect((await raw(target, "localhost:3000")).status, target).toBe(400);
+    }
+    // A dot inside a segment is no dot segment.
+    expect((await raw("/blog/v1.2..3", "localhost:3000")).body).toContain('"url":"/blog/v1.2..3"');
+  });
+
+  it("refuses a request target that is not a path (absolute-form), which the rules cannot read", async () => {
+    expect((await raw("http://links.ana.test/_next/static/../../dashboard", "links.ana.test")).status).toBe(
+      400,
+    );
+    expect((await raw("http://localhost/l/ana/domain", "localhost:3000")).status).toBe(400);
   });
 });
 

@@ -2,7 +2,7 @@ import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { expectedRecords, type RecordState } from "@/lib/biolinks/domains/dns-check";
 import type { DomainRow } from "@/lib/biolinks/domains/store";
-import { PENDING_DAYS } from "@/lib/biolinks/domains/store";
+import { LAPSE_AFTER_FAILED_CHECKS, LAPSE_AFTER_HOURS, PENDING_DAYS } from "@/lib/biolinks/domains/store";
 import { displayDomain } from "@/lib/biolinks/domains/validation";
 import { domainUrl } from "@/lib/biolinks/page-address";
 import { AddDomainForm, DomainButtons } from "./domain-forms";
@@ -53,6 +53,7 @@ export async function DomainSettings({
     );
   }
   const shown = displayDomain(row.domain);
+  const lapsed = !row.verifiedAt && row.lapsedAt;
   const expired = !row.verifiedAt && now.getTime() - row.createdAt.getTime() > PENDING_DAYS * DAY;
   const records = row.checks?.records ?? (await unchecked(row));
   return (
@@ -64,6 +65,8 @@ export async function DomainSettings({
         </h2>
         {row.verifiedAt ? (
           <Badge className="bg-green-100 text-green-900">Connected</Badge>
+        ) : lapsed ? (
+          <Badge className="bg-red-100 text-red-900">Lapsed</Badge>
         ) : expired ? (
           <Badge className="bg-red-100 text-red-900">Not verified</Badge>
         ) : (
@@ -76,7 +79,14 @@ export async function DomainSettings({
           <a href={domainUrl(row.domain)} className="text-brand-700 underline break-all">
             {domainUrl(row.domain)}
           </a>
-          . Keep both records: the TXT record proves the domain is yours.
+          . Keep both records: the TXT record proves the domain is yours, and after{" "}
+          {LAPSE_AFTER_FAILED_CHECKS} checks over {LAPSE_AFTER_HOURS} hours that find them gone the domain
+          stops showing your page.
+        </p>
+      ) : lapsed ? (
+        <p className="text-slate-700">
+          This domain stopped showing your page on {lapsed.toUTCString()}: its records were missing or wrong
+          for more than {LAPSE_AFTER_HOURS} hours. Put them back, then check now.
         </p>
       ) : (
         <p className="text-slate-700">
@@ -85,6 +95,13 @@ export async function DomainSettings({
             : `Create these records at your DNS provider. We check them every 5 minutes for ${PENDING_DAYS} days; changes can take a few minutes to an hour to show.`}
         </p>
       )}
+      {row.verifiedAt && row.failingSince ? (
+        <Alert tone="error">
+          Your records have not been found since {row.failingSince.toUTCString()}. Put them back: after{" "}
+          {LAPSE_AFTER_FAILED_CHECKS} failed checks over {LAPSE_AFTER_HOURS} hours this domain stops showing
+          your page.
+        </Alert>
+      ) : null}
       {row.checks?.message ? <Alert tone="error">{row.checks.message}</Alert> : null}
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full text-sm">

@@ -7,7 +7,14 @@ import { z } from "@/lib/zod";
 import { domainSettingsPath } from "../paths";
 import { revalidateBioPage } from "../revalidate";
 import { forgetDomain } from "./hosts";
-import { claimDomain, getOwnDomainById, removeDomain } from "./store";
+import {
+  claimDomain,
+  getOwnDomainById,
+  LAPSE_AFTER_FAILED_CHECKS,
+  LAPSE_AFTER_HOURS,
+  removeDomain,
+  type CheckOutcome,
+} from "./store";
 import { domainFormSchema } from "./validation";
 import { verifyDomain } from "./verify";
 
@@ -19,11 +26,21 @@ const checks = limiter("domain-check", { limit: 60, windowMs: HOUR });
 const TOO_MANY = (minutes: number) =>
   `Too many checks for now. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 
-/** After a check: a domain verified now serves the page, whose copies (canonical address, card) change. */
-function refresh(slug: string, newly: boolean) {
-  if (newly) revalidateBioPage(slug);
+/**
+ * After a check: a domain verified now, or lapsed now, changes the page's copies (canonical address, card).
+ */
+function refresh(slug: string, changed: boolean) {
+  if (changed) revalidateBioPage(slug);
   revalidatePath(domainSettingsPath(slug));
 }
+
+const CHECKED: Record<CheckOutcome, string> = {
+  verified: "Connected.",
+  failing: `Connected, but your records were not found. Put them back: after ${LAPSE_AFTER_FAILED_CHECKS} failed checks over ${LAPSE_AFTER_HOURS} hours this domain stops showing your page.`,
+  lapsed:
+    "Your records stayed missing, so this domain no longer shows your page. Put them back, then check now.",
+  pending: "Checked.",
+};
 
 export const addDomainAction = validatedAction(
   "user",
@@ -40,13 +57,14 @@ export const addDomainAction = validatedAction(
         values: { domain },
       };
     if (claim.replaced) {
-      forgetDomain(claim.replaced);
+      await forgetDomain(claim.replaced);
       revalidateBioPage(claim.slug);
     }
-    forgetDomain(domain);
+    await forgetDomain(domain);
     // Records made before adding the domain verify it at once.
-    const newly = await verifyDomain(claim.row);
-    refresh(claim.slug, newly);
+    const { outcome, changed } = await verifyDomain(claim.row);
+    const newly = outcome === "verified";
+    refresh(claim.slug, changed);
     return {
       ok: true,
       // The screen shows the domain's records and their state in place of the form.
@@ -63,9 +81,12 @@ export const checkDomainAction = validatedAction(
     if (!own) return { ok: false, message: "This page has no domain to check." };
     const limited = await checks.take(session.user.id);
     if (!limited.ok) return { ok: false, message: TOO_MANY(limited.minutes) };
-    const newly = await verifyDomain(own.row);
-    refresh(own.slug, newly);
-    return { ok: true, message: newly || own.row.verifiedAt ? "Connected." : "Checked." };
+    // A verified domain is checked as truly as a pending one: its records may have gone.
+    const { outcome, changed } = await verifyDomain(own.row);
+    refresh(own.slug, changed);
+    // A domain that lapsed earlier and still lacks its records is as lapsed as one that lapsed now.
+    const still = outcome === "pending" && own.row.lapsedAt ? "lapsed" : outcome;
+    return { ok: true, message: CHECKED[still] };
   },
 );
 
@@ -75,7 +96,7 @@ export const removeDomainAction = validatedAction(
   async ({ pageId }, { session }) => {
     const removed = await removeDomain(session.user.id, pageId);
     if (!removed) return { ok: false, message: "This page has no domain to remove." };
-    forgetDomain(removed.domain);
+    await forgetDomain(removed.domain);
     refresh(removed.slug, true);
     return { ok: true, message: "Removed." };
   },

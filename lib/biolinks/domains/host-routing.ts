@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isIP } from "node:net";
 import { sendRefusal } from "@/lib/security/early-refusal";
+import { hasDotSegment } from "@/lib/security/path-guard";
 import { knownDomain, lookUpDomain, type DomainEntry } from "./hosts";
 
 // Requests by Host, routed by npm start's server before anything else (scripts/server.ts). The site's own
@@ -11,6 +12,9 @@ import { knownDomain, lookUpDomain, type DomainEntry } from "./hosts";
 // forged Host): as sign-in already refuses origins other than SITE_URL's, the site is served on its own host
 // only. /api/health answers on every host. The pages rendered for a domain (/l/{slug}/domain/…) exist only
 // behind the rewrite.
+// The rules read the path as Next will route it: a target that is not a path (absolute-form,
+// `GET http://host/…`) or has dot segments, which Next resolves after these rules passed it by its prefix
+// (`/_next/static/../../dashboard`, `/l/{slug}/./domain`), is refused on every host before any rule.
 // `next start` and Vercel have no such server, and serve no creator's domain.
 
 const CLICK = /^\/go\/([0-9a-fA-F-]{36})$/;
@@ -23,7 +27,8 @@ export function routeOnDomain(url: string, slug: string): string | null {
   const at = url.indexOf("?");
   const path = at === -1 ? url : url.slice(0, at);
   const query = at === -1 ? "" : url.slice(at);
-  if (SHARED.test(url)) return url;
+  if (!path.startsWith("/") || hasDotSegment(path)) return null;
+  if (SHARED.test(path)) return url;
   const click = CLICK.exec(path);
   if (click) return `/l/${slug}/go/${click[1]}`;
   switch (path) {
@@ -59,6 +64,11 @@ export function domainOf(host: string | undefined, siteHost: string): string | n
 export const possibleDomain = (name: string) => name.length <= 253 && /^[a-z0-9.-]+$/.test(name);
 
 const TEXT = { "content-type": "text/plain; charset=utf-8" };
+const badPath = (response: ServerResponse) =>
+  void sendRefusal(
+    new Response("This address is not valid: it has . or .. segments.", { status: 400, headers: TEXT }),
+    response,
+  );
 const notFound = (response: ServerResponse) =>
   void sendRefusal(new Response("Not found.", { status: 404, headers: TEXT }), response);
 const unavailable = (response: ServerResponse) =>
@@ -91,8 +101,11 @@ export function routeByHost(
   siteHost: string,
   next: () => void,
 ): void {
+  const asked = request.url ?? "/";
+  const path = asked.split("?", 1)[0]!;
+  if (!path.startsWith("/") || hasDotSegment(path)) return badPath(response);
   const domain = domainOf(request.headers.host, siteHost);
-  if (!domain) return INTERNAL.test(request.url ?? "/") ? notFound(response) : next();
+  if (!domain) return INTERNAL.test(path) ? notFound(response) : next();
   if (!possibleDomain(domain)) return apply(null, request, response, next);
   const known = knownDomain(domain);
   if (known !== undefined) return apply(known, request, response, next);

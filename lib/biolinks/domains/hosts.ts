@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
+import { sharedPageCache } from "@/lib/cache/shared-cache";
+import type { CacheStore } from "@/lib/cache/store";
 import { db } from "@/lib/db";
 import { bioDomains, bioPages } from "@/lib/db/schema";
 
@@ -7,46 +9,136 @@ import { bioDomains, bioPages } from "@/lib/db/schema";
 // memory so a request costs no query (DESIGN, The hot path). On globalThis, because npm start's server and
 // Next's bundle each have their own copy of this module in one process (as lib/biolinks/shared-targets.ts),
 // and a change in Next's actions must reach the server's copy. Bounded, and unknown hosts are remembered
-// too, so made-up Host headers cannot fill memory or reach the database more than once a TTL each. Other
-// processes see a change within TTL_MS.
+// too (in a cache of their own, so a flood of made-up names cannot push out the domains that serve pages),
+// so made-up Host headers cannot fill memory or reach the database more than once a TTL each.
+//
+// An entry names the page by its id as well as its slug: a page deleted frees its slug for anyone, and
+// its domain must then be forgotten by the page (whose domain row went with it), not wait for a TTL
+// while a new page under the old slug is served there. Other instances hear of every change through the
+// page cache's store (Redis when REDIS_URL is set, as every instance's saves do): a change marks one tag
+// there, each process reads that tag every POLL_MS and forgets every domain when it moved. Without a
+// shared store, other processes see a change within TTL_MS, as they see a saved page only then too.
 
-export type DomainEntry = { slug: string; verified: boolean } | null;
+export type DomainEntry = { pageId: string; slug: string; verified: boolean } | null;
 
 const MAX_ENTRIES = 10_000;
 const TTL_MS = 30_000;
+const POLL_MS = 1_000;
+/** The page cache's tag that moves on every change of a domain; no page carries it. */
+export const DOMAINS_TAG = "creatorkit:bio-domains";
+/** As long as the page cache keeps a mark: a process started later still hears of it once. */
+const MARK_TTL_SECONDS = 24 * 60 * 60;
 
-const holder = globalThis as { __creatorkitDomainHosts?: LRUCache<string, { entry: DomainEntry }> };
-const hosts = () => (holder.__creatorkitDomainHosts ??= new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }));
+type Cached = { entry: DomainEntry };
 
-/** What the cache knows of `domain`: undefined when it must be looked up. */
-export function knownDomain(domain: string): DomainEntry | undefined {
-  return hosts().get(domain)?.entry;
-}
+export class DomainHosts {
+  private readonly known = new LRUCache<string, Cached>({ max: MAX_ENTRIES, ttl: TTL_MS });
+  private readonly unknown = new LRUCache<string, Cached>({ max: MAX_ENTRIES, ttl: TTL_MS });
+  /** Moves on every forget: a lookup that began before one must not store what it read. */
+  private generation = 0;
+  private lastMark: number | undefined;
+  private readonly timer: NodeJS.Timeout;
 
-/** The page a request for `domain` gets (a claim not verified yet gets none), from the database. */
-export async function lookUpDomain(domain: string): Promise<DomainEntry> {
-  const rows = await db
-    .select({ slug: bioPages.slug, verifiedAt: bioDomains.verifiedAt })
-    .from(bioDomains)
-    .innerJoin(bioPages, eq(bioPages.id, bioDomains.pageId))
-    .where(eq(bioDomains.domain, domain));
-  const verified = rows.find((row) => row.verifiedAt);
-  const entry = verified
-    ? { slug: verified.slug, verified: true }
-    : rows[0]
-      ? { slug: rows[0].slug, verified: false }
+  /** `store`: where changes are announced and heard of (the page cache's, once Next has opened it). */
+  constructor(private readonly store: () => CacheStore | undefined = () => sharedPageCache().store) {
+    this.timer = setInterval(
+      () => void this.hearChanges().catch((error: unknown) => console.warn("[domains]", error)),
+      POLL_MS,
+    );
+    this.timer.unref();
+  }
+
+  /** What the cache knows of `domain`: undefined when it must be looked up. */
+  knownDomain(domain: string): DomainEntry | undefined {
+    return (this.known.get(domain) ?? this.unknown.get(domain))?.entry;
+  }
+
+  /** The page a request for `domain` gets (a claim not verified yet gets none), from the database. */
+  async lookUpDomain(domain: string): Promise<DomainEntry> {
+    const generation = this.generation;
+    const rows = await db
+      .select({
+        pageId: bioPages.id,
+        slug: bioPages.slug,
+        verifiedAt: bioDomains.verifiedAt,
+        disabledAt: bioPages.disabledAt,
+      })
+      .from(bioDomains)
+      .innerJoin(bioPages, eq(bioPages.id, bioDomains.pageId))
+      .where(eq(bioDomains.domain, domain));
+    const verified = rows.find((row) => row.verifiedAt);
+    const shown = verified ?? rows[0];
+    // A page the admin disabled keeps its domain, but neither serves nor gets certificates there.
+    const entry = shown
+      ? { pageId: shown.pageId, slug: shown.slug, verified: Boolean(verified && !verified.disabledAt) }
       : null;
-  hosts().set(domain, { entry });
-  return entry;
+    if (generation === this.generation) (entry ? this.known : this.unknown).set(domain, { entry });
+    return entry;
+  }
+
+  /** The page a request for `domain` gets, from the cache when it knows. */
+  async findDomain(domain: string): Promise<DomainEntry> {
+    const known = this.knownDomain(domain);
+    return known === undefined ? this.lookUpDomain(domain) : known;
+  }
+
+  /** After a domain is added, verified or removed: every instance answers for it anew. */
+  async forgetDomain(domain: string): Promise<void> {
+    this.generation++;
+    this.known.delete(domain);
+    this.unknown.delete(domain);
+    await this.announce();
+  }
+
+  /**
+   * After pages are deleted (alone or with their account), disabled or enabled again: their domains are
+   * forgotten by page, as a deleted page's domain row is gone.
+   */
+  async forgetPages(pageIds: string[]): Promise<void> {
+    if (pageIds.length === 0) return;
+    this.generation++;
+    const ids = new Set(pageIds);
+    for (const [domain, { entry }] of this.known.entries()) {
+      if (entry && ids.has(entry.pageId)) this.known.delete(domain);
+    }
+    await this.announce();
+  }
+
+  /** Reads the shared mark and forgets every domain when another instance (or this one) moved it. */
+  async hearChanges(): Promise<void> {
+    const store = this.store();
+    if (!store) return;
+    const [mark] = await store.tagMarks([DOMAINS_TAG]);
+    const value = mark?.expired;
+    if (value === undefined || value === this.lastMark) return;
+    this.lastMark = value;
+    this.forgetAll();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  private forgetAll(): void {
+    this.generation++;
+    this.known.clear();
+    this.unknown.clear();
+  }
+
+  private async announce(): Promise<void> {
+    // Unique, not just a time: two changes within one millisecond, on two instances, must both be heard.
+    // No page carries the tag, so the value is never compared with a page's age.
+    const value = Date.now() + Math.random();
+    this.lastMark = value;
+    await this.store()?.markTags([DOMAINS_TAG], { expired: value }, MARK_TTL_SECONDS);
+  }
 }
 
-/** The page a request for `domain` gets, from the cache when it knows. */
-export async function findDomain(domain: string): Promise<DomainEntry> {
-  const known = knownDomain(domain);
-  return known === undefined ? lookUpDomain(domain) : known;
-}
+const holder = globalThis as { __creatorkitDomainHosts?: DomainHosts };
+const hosts = () => (holder.__creatorkitDomainHosts ??= new DomainHosts());
 
-/** After a domain is added, verified or removed: this process answers for it anew at once. */
-export function forgetDomain(domain: string): void {
-  hosts().delete(domain);
-}
+export const knownDomain = (domain: string) => hosts().knownDomain(domain);
+export const lookUpDomain = (domain: string) => hosts().lookUpDomain(domain);
+export const findDomain = (domain: string) => hosts().findDomain(domain);
+export const forgetDomain = (domain: string) => hosts().forgetDomain(domain);
+export const forgetPages = (pageIds: string[]) => hosts().forgetPages(pageIds);

@@ -74,7 +74,17 @@ export async function claimDomain(userId: string, pageId: string, domain: string
     .values({ pageId, domain, token })
     .onConflictDoUpdate({
       target: bioDomains.pageId,
-      set: { domain, token, createdAt: new Date(), checkedAt: null, checks: null, verifiedAt: null },
+      set: {
+        domain,
+        token,
+        createdAt: new Date(),
+        checkedAt: null,
+        checks: null,
+        verifiedAt: null,
+        failedChecks: 0,
+        failingSince: null,
+        lapsedAt: null,
+      },
     })
     .returning();
   return { ok: true, row: row!, slug: page.slug, replaced: current?.domain ?? null };
@@ -88,26 +98,84 @@ export async function removeDomain(userId: string, pageId: string) {
   return row ? { domain: row.domain, slug: page.slug } : null;
 }
 
+/** How often a verified domain's records are checked again (check-queue.ts: a pg-boss schedule). */
+export const RECHECK_HOURS = 6;
+/** A verified domain lapses after this many checks in a row found its records missing or wrong… */
+export const LAPSE_AFTER_FAILED_CHECKS = 3;
+/** …the first of them at least this long ago: a DNS change a creator is making is not cut short. */
+export const LAPSE_AFTER_HOURS = 72;
+const HOUR = 60 * 60 * 1000;
+
+/** What a check left the domain as. */
+export type CheckOutcome =
+  | "verified" // it serves the page, and every record was right (or could not be checked this time)
+  | "failing" // it serves the page, but its records were missing or wrong: it lapses if they stay so
+  | "lapsed" // this check made it stop serving: its records stayed gone past the grace period
+  | "pending"; // not verified (never, or not since it lapsed)
+
 /**
- * Keeps what a check found; the domain becomes verified when every record was right, unless another page
- * verified it first (then the check says so). Returns whether it is verified now.
+ * Whether the records are definitely not in place: missing or wrong. A lookup that failed (our resolver
+ * timing out, SERVFAIL) says nothing of the domain, and never counts towards a lapse.
  */
-export async function recordCheck(row: DomainRow, check: DomainCheck, now = new Date()): Promise<boolean> {
+const definitelyGone = (check: DomainCheck) =>
+  check.records.some((r) => r.status === "missing" || r.status === "wrong");
+
+/**
+ * Keeps what a check found. A domain not verified becomes verified when every record was right, unless
+ * another page verified it first (then the check says so). A verified one counts its failed checks in a
+ * row, and lapses (stops being verified, so it serves nothing, gets no certificate, and anyone whose
+ * records it holds may connect it) after LAPSE_AFTER_FAILED_CHECKS of them over LAPSE_AFTER_HOURS.
+ */
+export async function recordCheck(
+  row: DomainRow,
+  check: DomainCheck,
+  now = new Date(),
+): Promise<CheckOutcome> {
   const where = and(eq(bioDomains.pageId, row.pageId), eq(bioDomains.domain, row.domain));
-  const verify = check.verified && !row.verifiedAt;
+  const records = { records: check.records };
+  if (row.verifiedAt) {
+    if (!definitelyGone(check)) {
+      await db
+        .update(bioDomains)
+        .set({
+          checks: records,
+          checkedAt: now,
+          ...(check.verified ? { failedChecks: 0, failingSince: null } : {}),
+        })
+        .where(where);
+      return check.verified || row.failedChecks === 0 ? "verified" : "failing";
+    }
+    const failedChecks = row.failedChecks + 1;
+    const failingSince = row.failingSince ?? now;
+    const lapse =
+      failedChecks >= LAPSE_AFTER_FAILED_CHECKS &&
+      now.getTime() - failingSince.getTime() >= LAPSE_AFTER_HOURS * HOUR;
+    await db
+      .update(bioDomains)
+      .set({
+        checks: records,
+        checkedAt: now,
+        ...(lapse
+          ? { verifiedAt: null, lapsedAt: now, failedChecks: 0, failingSince: null }
+          : { failedChecks, failingSince }),
+      })
+      .where(where);
+    return lapse ? "lapsed" : "failing";
+  }
+  const verify = { verifiedAt: now, lapsedAt: null, failedChecks: 0, failingSince: null };
   try {
     await db
       .update(bioDomains)
-      .set({ checks: { records: check.records }, checkedAt: now, ...(verify ? { verifiedAt: now } : {}) })
+      .set({ checks: records, checkedAt: now, ...(check.verified ? verify : {}) })
       .where(where);
-    return check.verified || Boolean(row.verifiedAt);
+    return check.verified ? "verified" : "pending";
   } catch (error) {
-    if (!verify || !isUniqueViolation(error)) throw error;
+    if (!check.verified || !isUniqueViolation(error)) throw error;
     await db
       .update(bioDomains)
-      .set({ checks: { records: check.records, message: TAKEN }, checkedAt: now })
+      .set({ checks: { ...records, message: TAKEN }, checkedAt: now })
       .where(where);
-    return false;
+    return "pending";
   }
 }
 
@@ -122,6 +190,11 @@ export async function pendingDomains(now = new Date()): Promise<DomainRow[]> {
         gt(bioDomains.createdAt, new Date(now.getTime() - PENDING_DAYS * DAY)),
       ),
     );
+}
+
+/** Verified domains, for their periodic check. */
+export async function verifiedDomains(): Promise<DomainRow[]> {
+  return db.select().from(bioDomains).where(isNotNull(bioDomains.verifiedAt));
 }
 
 /** The verified domain of the page `slug`, if it has one. */
