@@ -118,15 +118,15 @@ export async function benchBioStats(args = process.argv.slice(3)): Promise<void>
   console.log(`  as of ${new Date(results[0]![1].end).toISOString()} (the seed's last event)\n`);
   const width = 40;
   console.log(
-    `  | ${"view".padEnd(width)} | ${results.map(([l]) => `${l} p50 / p95`.padEnd(22)).join(" | ")} |`,
+    `  | ${"view".padEnd(width)} | ${results.map(([l]) => `${l} p50 / p95`.padEnd(28)).join(" | ")} |`,
   );
-  console.log(`  | ${"-".repeat(width)} | ${results.map(() => "-".repeat(22)).join(" | ")} |`);
+  console.log(`  | ${"-".repeat(width)} | ${results.map(() => "-".repeat(28)).join(" | ")} |`);
   for (let i = 0; i < results[0]![1].views.length; i++) {
     const name = results[0]![1].views[i]!.name;
     const cells = results.map(([, r]) => {
       const view = r.views[i]!;
       const times = view.runs ? `${ms(view.p50)} / ${ms(view.p95)}` : "failed";
-      return (view.runs < o.runs ? `${times} (${view.runs} runs)` : times).padEnd(22);
+      return (view.runs < o.runs ? `${times} (${view.runs} runs)` : times).padEnd(28);
     });
     console.log(`  | ${name.padEnd(width)} | ${cells.join(" | ")} |`);
   }
