@@ -16,9 +16,9 @@ export function parseRowId(value: unknown): number | null {
   return id <= MAX_ROW_ID ? id : null;
 }
 
-/** An id field of a form or body: a string or a number, refused (with `message`) unless parseRowId takes it. */
+/** An id field of a form or body (a string or a number), refused with `message` unless parseRowId takes it. */
 export function rowIdSchema(message = "Unknown id") {
-  return z.union([z.string(), z.number()]).transform((value, ctx) => {
+  return z.unknown().transform((value, ctx) => {
     const id = parseRowId(value);
     if (id === null) {
       ctx.addIssue({ code: "custom", message });

@@ -28,7 +28,7 @@ const imageRef = z
 const idList = z
   .string()
   .optional()
-  .transform((v) => (v ? v.split(",").filter(Boolean) : []))
+  .transform((v): unknown[] => (v ? v.split(",").filter(Boolean) : []))
   .pipe(z.array(rowIdSchema()).max(50, "At most 50 tags"));
 
 export const postFormSchema = z
@@ -43,7 +43,7 @@ export const postFormSchema = z
     categoryId: z
       .string()
       .optional()
-      .transform((v) => (v ? v : null))
+      .transform((v): unknown => (v ? v : null))
       .pipe(rowIdSchema("Unknown category").nullable()),
     tagIds: idList,
     seoTitle: optionalText(200),
