@@ -10,7 +10,8 @@ export const MAX_ROW_ID = 2_147_483_647;
 
 /** The id an address segment or a form field names, or null when no row can have it. */
 export function parseRowId(value: unknown): number | null {
-  if (typeof value === "number") return Number.isInteger(value) && value >= 1 && value <= MAX_ROW_ID ? value : null;
+  if (typeof value === "number")
+    return Number.isInteger(value) && value >= 1 && value <= MAX_ROW_ID ? value : null;
   if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value.trim())) return null;
   const id = Number(value.trim());
   return id <= MAX_ROW_ID ? id : null;

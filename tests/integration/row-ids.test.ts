@@ -73,16 +73,21 @@ describe("an id past the integer column's range", () => {
       [deletePostsAction, { ids: `1,${JUST_PAST}` }, "ids"],
       [deleteCategory, { id: JUST_PAST }, "id"],
       [saveTag, { id: TOO_LARGE, name: "SEO", slug: "seo", color: "#3B82F6" }, "id"],
-      [savePostAction, { title: "A", content: "<p>A</p>", status: "draft", categoryId: TOO_LARGE }, "categoryId"],
+      [
+        savePostAction,
+        { title: "A", content: "<p>A</p>", status: "draft", categoryId: TOO_LARGE },
+        "categoryId",
+      ],
       [savePostAction, { title: "A", content: "<p>A</p>", status: "draft", tagIds: TOO_LARGE }, "tagIds"],
       [issueFromPostAction, { postId: TOO_LARGE }, "postId"],
     ] as const;
     for (const [action, fields, field] of checks) {
       const result = await action(null, form(fields));
       expect(result, JSON.stringify(fields)).toMatchObject({ ok: false });
-      expect(result && "fieldErrors" in result ? result.fieldErrors : undefined, JSON.stringify(fields)).toHaveProperty(
-        field,
-      );
+      expect(
+        result && "fieldErrors" in result ? result.fieldErrors : undefined,
+        JSON.stringify(fields),
+      ).toHaveProperty(field);
     }
   });
 
