@@ -39,10 +39,12 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      // /tools itself is static; a search or a category filter renders per request.
+      // /tools itself is static, /ebooks cached; a search or a category filter renders per request.
       beforeFiles: [
         { source: "/tools", has: [{ type: "query", key: "q" }], destination: "/tools/search" },
         { source: "/tools", has: [{ type: "query", key: "category" }], destination: "/tools/search" },
+        { source: "/ebooks", has: [{ type: "query", key: "q" }], destination: "/ebooks/search" },
+        { source: "/ebooks", has: [{ type: "query", key: "category" }], destination: "/ebooks/search" },
       ],
       afterFiles: [...PAGE_REWRITES],
       fallback: [],

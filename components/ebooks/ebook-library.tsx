@@ -1,74 +1,29 @@
-"use client";
-
-import { Icon } from "@/components/icons/icon";
-import { type ReactNode, useDeferredValue, useState } from "react";
-import { inputClass } from "@/components/ui/field";
+import { EbookCard } from "@/components/ebooks/ebook-card";
+import { EbookSearchForm } from "@/components/ebooks/ebook-search-form";
 import { EBOOK_PUBLIC_MESSAGES } from "@/lib/ebooks/public-messages";
+import type { EbookCard as EbookCardData } from "@/lib/ebooks/public-queries";
+import { matchingEbooks, type EbookSearch } from "@/lib/ebooks/search";
 import { formatCount } from "@/lib/format";
 
-/** One ebook of the library: what the filters look at, and its card, rendered on the server. */
-export interface LibraryEntry {
-  id: string;
-  title: string;
-  categorySlug: string | null;
-  card: ReactNode;
-}
-
-// The whole published list arrives with the cached page; filtering it here keeps the page static (ISR)
-// instead of rendering per query string. The cards come rendered from the server, so their code (cover,
-// chips, dates) is not in the page's JavaScript: only the filters and the download button are.
+/**
+ * The library: its search form and the ebooks it finds, rendered on the server, for the cached listing
+ * (no search) and for /ebooks?q=… alike. The cards' code (cover, chips, dates) stays off the page's
+ * JavaScript: only the search form's select and the download button run in the browser.
+ */
 export function EbookLibrary({
   ebooks,
   categories,
-  initialCategory = "",
+  search,
 }: {
-  ebooks: LibraryEntry[];
+  ebooks: EbookCardData[];
   categories: { name: string; slug: string }[];
-  initialCategory?: string;
+  search: EbookSearch;
 }) {
-  const [query, setQuery] = useState("");
-  const [category, setCategory] = useState(initialCategory);
-  const deferredQuery = useDeferredValue(query.trim().toLowerCase());
-  const shown = ebooks.filter(
-    (e) =>
-      (!category || e.categorySlug === category) &&
-      (!deferredQuery || e.title.toLowerCase().includes(deferredQuery)),
-  );
+  const shown = matchingEbooks(ebooks, search);
   return (
     <div className="space-y-6">
-      <search className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Icon name="Search" className="absolute left-3 top-2.5 size-4 text-slate-400" />
-          <label htmlFor="ebook-search" className="sr-only">
-            Search ebooks by title
-          </label>
-          <input
-            id="ebook-search"
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="Search ebooks..."
-            className={`${inputClass} pl-9`}
-          />
-        </div>
-        <label htmlFor="ebook-category" className="sr-only">
-          Filter by category
-        </label>
-        <select
-          id="ebook-category"
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
-          className={`${inputClass} sm:w-56`}
-        >
-          <option value="">All Categories</option>
-          {categories.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </search>
-      <p className="sr-only" aria-live="polite">
+      <EbookSearchForm q={search.q} category={search.category} categories={categories} />
+      <p className="sr-only" role="status">
         {formatCount(shown.length, "ebook")}
       </p>
       {shown.length === 0 ? (
@@ -78,7 +33,9 @@ export function EbookLibrary({
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((ebook) => (
-            <li key={ebook.id}>{ebook.card}</li>
+            <li key={ebook.id}>
+              <EbookCard ebook={ebook} />
+            </li>
           ))}
         </ul>
       )}

@@ -1,9 +1,10 @@
 import { z } from "@/lib/zod";
+import { rowIdSchema } from "@/lib/row-id";
 
 // Public inputs: the view beacon's body and the listing's URL parameters. Bad values never throw; a
 // page number that is not one leads to a 404, a bad search to the plain listing.
 
-export const viewBeaconSchema = z.object({ postId: z.number().int().positive() });
+export const viewBeaconSchema = z.object({ postId: rowIdSchema() });
 
 export const MAX_SEARCH_LENGTH = 200;
 

@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import { rowIdSchema } from "@/lib/row-id";
 import { POST_STATUSES } from "@/lib/db/tables/blog";
 import { POST_SORT_FIELDS } from "./constants";
 
@@ -27,12 +28,12 @@ const imageRef = z
 const idList = z
   .string()
   .optional()
-  .transform((v) => (v ? v.split(",").filter(Boolean).map(Number) : []))
-  .pipe(z.array(z.number().int().positive()).max(50, "At most 50 tags"));
+  .transform((v): unknown[] => (v ? v.split(",").filter(Boolean) : []))
+  .pipe(z.array(rowIdSchema()).max(50, "At most 50 tags"));
 
 export const postFormSchema = z
   .object({
-    id: z.coerce.number().int().positive().optional(),
+    id: rowIdSchema().optional(),
     title: z.string().trim().min(1, "Title is required").max(200, "Title must be at most 200 characters"),
     slug: z.string().trim().max(200).optional().default(""),
     content: z.string().max(500_000, "Content is too long"),
@@ -42,8 +43,8 @@ export const postFormSchema = z
     categoryId: z
       .string()
       .optional()
-      .transform((v) => (v ? Number(v) : null))
-      .pipe(z.number().int().positive().nullable()),
+      .transform((v): unknown => (v ? v : null))
+      .pipe(rowIdSchema("Unknown category").nullable()),
     tagIds: idList,
     seoTitle: optionalText(200),
     seoDescription: optionalText(500),
@@ -73,7 +74,7 @@ const hexColor = z
   .transform((v) => v.toUpperCase());
 
 export const termFormSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: rowIdSchema().optional(),
   name: z.string().trim().min(1, "Name is required").max(100),
   slug: z
     .string()
@@ -87,13 +88,13 @@ export const termFormSchema = z.object({
 export type TermFormInput = z.output<typeof termFormSchema>;
 
 export const idsSchema = z.object({ ids: idList.pipe(z.array(z.number()).min(1, "Nothing selected")) });
-export const idSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idSchema = z.object({ id: rowIdSchema() });
 
 /** Admin posts list filters, read from the URL so reload and Back keep them. */
 export const postListFiltersSchema = z.object({
   q: z.string().trim().max(200).optional().catch(undefined),
   status: z.enum(POST_STATUSES).optional().catch(undefined),
-  category: z.coerce.number().int().positive().optional().catch(undefined),
+  category: rowIdSchema().optional().catch(undefined),
   sort: z
     .enum(
       Object.keys(POST_SORT_FIELDS) as [keyof typeof POST_SORT_FIELDS, ...(keyof typeof POST_SORT_FIELDS)[]],

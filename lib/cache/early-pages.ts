@@ -8,7 +8,7 @@ import { rewrittenPath } from "../http/page-rewrites";
 import type { LastGoodCopy } from "../http/unavailable";
 import { pageKind } from "../security/csp";
 import { earlyPageHeaders } from "../security/early-page-headers";
-import { isExpired, isStale, type StoredEntry } from "./entry";
+import { isExpired, isStale, renderedAt, type StoredEntry } from "./entry";
 import { sharedPageCache } from "./shared-cache";
 import type { CacheStore } from "./store";
 
@@ -152,7 +152,7 @@ async function fresh(entry: StoredEntry, store: CacheStore): Promise<boolean> {
   if (revalidate === undefined || revalidate === 0) return false;
   if (typeof revalidate === "number" && entry.lastModified + revalidate * 1000 < Date.now()) return false;
   const marks = await store.tagMarks(entry.tags);
-  return !isExpired(marks, entry.lastModified) && !isStale(marks, entry.lastModified);
+  return !isExpired(marks, renderedAt(entry)) && !isStale(marks, renderedAt(entry));
 }
 
 type AppPage = Extract<StoredEntry["value"], { kind: "APP_PAGE" }>;

@@ -6,7 +6,14 @@ export type CachedValue = CacheHandlerValue["value"];
 
 export interface StoredEntry {
   value: CachedValue;
+  /** When it was stored: its revalidate period counts from here, as Next's own cache counts it. */
   lastModified: number;
+  /**
+   * When the render that made it began (epoch ms), what tag revalidations are compared with: a render that
+   * began before a revalidation may have read what that revalidation replaced. Absent in entries stored
+   * before it was kept, which then compare by lastModified.
+   */
+  renderedAt?: number;
   cacheControl?: CacheHandlerValue["cacheControl"];
   /** The tags revalidateTag/revalidatePath can expire it by (Next's implicit path tags included). */
   tags: string[];
@@ -57,11 +64,20 @@ export function entryTags(value: CachedValue, fetchTags: string[] = []): string[
   return [...new Set([...fromHeader, ...fetchTags].filter(Boolean))];
 }
 
-/** Next's own rule (tags-manifest): expired once the mark's time has come, if it came after the render. */
-export function isExpired(marks: (TagMark | undefined)[], lastModified: number, now = Date.now()): boolean {
-  return marks.some((m) => m?.expired !== undefined && m.expired <= now && m.expired > lastModified);
+/** The time tag revalidations are compared with: the start of the entry's render. */
+export function renderedAt(entry: StoredEntry): number {
+  return entry.renderedAt ?? entry.lastModified;
 }
 
-export function isStale(marks: (TagMark | undefined)[], lastModified: number): boolean {
-  return marks.some((m) => m?.stale !== undefined && m.stale > lastModified);
+/**
+ * Next's own rule (tags-manifest): expired once the mark's time has come, if it came after the render
+ * began (`since`, renderedAt()): the rule of its "use cache" entries, whose timestamp is taken before
+ * their fill, so that a fill straddling a revalidation is not kept as fresh.
+ */
+export function isExpired(marks: (TagMark | undefined)[], since: number, now = Date.now()): boolean {
+  return marks.some((m) => m?.expired !== undefined && m.expired <= now && m.expired > since);
+}
+
+export function isStale(marks: (TagMark | undefined)[], since: number): boolean {
+  return marks.some((m) => m?.stale !== undefined && m.stale > since);
 }

@@ -11,9 +11,10 @@ import { requestAfterFirstPaint } from "./after-paint";
 import { inlineIcons } from "./inline-icons";
 import { asciiHtml } from "./ascii-html";
 import { inlineCriticalCss } from "./critical-css";
-import { entryTags, isExpired, isStale, type StoredEntry } from "./entry";
+import { entryTags, isExpired, isStale, renderedAt, type StoredEntry } from "./entry";
 import { memoryStore } from "./memory-store";
 import { redisStore } from "./redis-store";
+import { noteRenderStart, noteServedCopy, servedCopyRenderedAt, takeRenderStart } from "./render-starts";
 import { rememberPageKey, sharedPageCache } from "./shared-cache";
 import { ENTRY_TTL_SECONDS, ttlFor, type CacheStore } from "./store";
 
@@ -48,6 +49,13 @@ export function pageCacheStore(ctx: CacheHandlerContext): CacheStore {
   return (shared.store ??= openStore(ctx));
 }
 
+/** Past its revalidate period or its expire time, as Next judges it: Next renders it anew after this read. */
+function due(entry: StoredEntry, now: number): boolean {
+  const { revalidate, expire } = entry.cacheControl ?? {};
+  if (typeof revalidate === "number" && entry.lastModified + revalidate * 1000 < now) return true;
+  return typeof expire === "number" && entry.lastModified + expire * 1000 < now;
+}
+
 export class CacheHandler implements NextCacheHandler {
   private readonly store: CacheStore;
   /** The build directory (.next), whose static/ holds the stylesheets pages link. */
@@ -64,29 +72,45 @@ export class CacheHandler implements NextCacheHandler {
   }
 
   async get(key: string, ctx: GetContext): Promise<CacheHandlerValue | null> {
+    const now = Date.now();
     const entry = await this.store.read(key);
-    if (!entry) return null;
+    if (!entry) {
+      noteRenderStart(key, now);
+      return null;
+    }
     const fetchTags = "softTags" in ctx ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
     const marks = await this.store.tagMarks([...new Set([...entry.tags, ...fetchTags])]);
+    const since = renderedAt(entry);
     // An expired page would be rendered before it is served; with the database away that render fails, so
     // the last good copy is served as stale instead, and Next tries again in the background.
-    const expired = isExpired(marks, entry.lastModified);
-    if (expired && (await this.databaseReachable())) return null;
+    const expired = isExpired(marks, since, now);
+    if (expired && (await this.databaseReachable())) {
+      noteRenderStart(key, now);
+      return null;
+    }
+    const stale = expired || isStale(marks, since);
+    if (stale || due(entry, now)) noteRenderStart(key, now);
     rememberPageKey(key);
+    if (entry.value) noteServedCopy(entry.value, since);
     return {
       value: entry.value,
       // A tag revalidated "stale" (revalidateTag with a profile): an old lastModified makes Next serve
       // this copy once and render a fresh one in the background, as its own tags manifest would.
-      lastModified: expired || isStale(marks, entry.lastModified) ? 1 : entry.lastModified,
+      lastModified: stale ? 1 : entry.lastModified,
       cacheControl: entry.cacheControl,
     };
   }
 
   async set(key: string, data: CacheHandlerValue["value"], ctx: SetContext): Promise<void> {
     const fetchCache = "fetchCache" in ctx && ctx.fetchCache === true;
+    const now = Date.now();
+    const started = takeRenderStart(key);
     const entry: StoredEntry = {
       value: await this.servedForm(data),
-      lastModified: Date.now(),
+      lastModified: now,
+      // A copy handed back (a failed render keeps the last good one) was rendered when it was; a new render
+      // counts from the read that began it, so a revalidation while it ran expires it (render-starts.ts).
+      renderedAt: (data && servedCopyRenderedAt(data)) ?? Math.min(started ?? now, now),
       cacheControl: !fetchCache && "cacheControl" in ctx ? ctx.cacheControl : undefined,
       tags: entryTags(data, fetchCache && "tags" in ctx ? ctx.tags : []),
     };

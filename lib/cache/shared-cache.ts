@@ -16,13 +16,21 @@ interface SharedPageCache {
   store?: CacheStore;
   /** The store key of each page path (as Next normalizes it) the handler has read or written. */
   keys: LRUCache<string, string>;
+  /** When the render now replacing each key's entry began (render-starts.ts). */
+  renderStarts: Map<string, number>;
+  /** The render time of each copy the handler has handed Next (render-starts.ts). */
+  servedCopies: WeakMap<object, number>;
 }
 
 const HOLDER = Symbol.for("creatorkit.pageCache");
 const holder = globalThis as { [HOLDER]?: SharedPageCache };
 
 export function sharedPageCache(): SharedPageCache {
-  return (holder[HOLDER] ??= { keys: new LRUCache({ max: MAX_PAGES }) });
+  return (holder[HOLDER] ??= {
+    keys: new LRUCache({ max: MAX_PAGES }),
+    renderStarts: new Map(),
+    servedCopies: new WeakMap(),
+  });
 }
 
 /** Records which store key holds the page at its path, for a key of a page's entry. */

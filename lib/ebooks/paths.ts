@@ -2,3 +2,5 @@
 
 export const ebookPath = (slug: string) => `/ebooks/${slug}`;
 export const ebookCategoryPath = (slug: string) => `/ebooks/category/${slug}`;
+/** The library; with ?q= or ?category= its search (lib/ebooks/search.ts). */
+export const EBOOKS_PATH = "/ebooks";

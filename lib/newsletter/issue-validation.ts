@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import { rowIdSchema } from "@/lib/row-id";
 import { oneLine } from "@/lib/email/fields";
 
 export const issueSchema = z.object({
@@ -17,7 +18,7 @@ export const issueSchema = z.object({
   html: z.string().max(200_000, "The issue is too long").default(""),
 });
 
-export const fromPostSchema = z.object({ postId: z.coerce.number().int().positive("Pick a published post") });
+export const fromPostSchema = z.object({ postId: rowIdSchema("Pick a published post") });
 
 export const issueIdSchema = z.object({ id: z.uuid() });
 

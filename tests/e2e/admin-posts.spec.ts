@@ -78,3 +78,17 @@ test("one post is deleted from its card after the confirmation", async ({ page }
   await card.getByRole("button", { name: "Delete" }).click();
   await expect(card).toHaveCount(0);
 });
+
+test("a post id past the integer column is a 404, in the editor's address and the list's filter", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  for (const path of ["/admin/posts/edit/99999999999", "/admin/posts/edit/2147483648"]) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(404);
+  }
+  // /admin/posts/{id} opens the editor's address, which is the 404 above.
+  expect((await page.request.get("/admin/posts/99999999999")).status()).toBe(404);
+  // A category filter no row can match lists no filter, as an unknown one does.
+  expect((await page.request.get("/admin/posts?category=99999999999")).status()).toBe(200);
+});

@@ -18,13 +18,39 @@ test("the ebook library shows cards per SPEC, filters by category and searches b
   await expect(card.getByRole("link", { name: "Download" })).toBeVisible();
 
   await page.getByLabel("Filter by category").selectOption({ label: "Social Media" });
+  await expect(page).toHaveURL(/\/ebooks\?q=&category=social-media$/);
   await expect(page.getByRole("article").filter({ hasText: "Social Media Growth Blueprint" })).toBeVisible();
   await expect(page.getByRole("article").filter({ hasText: "SEO Essentials for Bloggers" })).toHaveCount(0);
   await page.getByLabel("Filter by category").selectOption({ label: "All Categories" });
+  await expect(page.getByRole("article").filter({ hasText: "SEO Essentials for Bloggers" })).toBeVisible();
   await page.getByLabel("Search ebooks by title").fill("newsletter starter");
+  await page.getByLabel("Search ebooks by title").press("Enter");
+  await expect(page).toHaveURL(/\/ebooks\?q=newsletter\+starter&category=$/);
   await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(page.getByLabel("Search ebooks by title")).toHaveValue("newsletter starter");
   await page.getByLabel("Search ebooks by title").fill("no such ebook anywhere");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByText("No ebooks found")).toBeVisible();
+});
+
+test("a search is answered by the server, never by the cached listing", async ({ page }) => {
+  // The listing cached first, as a visitor's earlier visit leaves it.
+  await page.request.get("/ebooks");
+  for (const path of ["/ebooks?q=newsletter+starter", "/ebooks?q=Newsletter%20STARTER&category="]) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["x-nextjs-cache"], path).toBeUndefined();
+    const html = await response.text();
+    expect(html, path).toContain("Email Newsletter Starter Kit");
+    expect(html, path).not.toContain("SEO Essentials for Bloggers");
+  }
+  // The category filter too, and a query the search cannot use lists everything rather than failing.
+  const social = await (await page.request.get("/ebooks?category=social-media")).text();
+  expect(social).toContain("Social Media Growth Blueprint");
+  expect(social).not.toContain("SEO Essentials for Bloggers");
+  const repeated = await page.request.get("/ebooks?q=a&q=b");
+  expect(repeated.status()).toBe(200);
+  expect(await repeated.text()).toContain("SEO Essentials for Bloggers");
 });
 
 test("an ebook's page has its facts, SEO metadata, Open Graph image and JSON-LD Book, and downloads", async ({

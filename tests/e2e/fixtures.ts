@@ -46,9 +46,13 @@ function waitForHydration(page: Page): void {
  * (first-action.spec.ts). The worker's Page class is patched once for good, so a spec that imported
  * Playwright's own test would still wait in a worker that had run any other spec first.
  */
-export async function gotoAtLoad(page: Page, url: string): Promise<Response | null> {
+export async function gotoAtLoad(
+  page: Page,
+  url: string,
+  waitUntil: "load" | "domcontentloaded" = "load",
+): Promise<Response | null> {
   const goto = (Object.getPrototypeOf(page) as PatchedPage)[PLAIN_GOTO] ?? page.goto;
-  return goto.call(page, url, { waitUntil: "load" });
+  return goto.call(page, url, { waitUntil });
 }
 
 export const test = base.extend<object, { hydrated: void }>({

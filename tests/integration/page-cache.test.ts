@@ -75,6 +75,20 @@ describe("the in-process page cache", () => {
     reachable = true;
     expect(await handler.get("/blog/a", getCtx)).toBeNull();
   });
+
+  it("keeps the render time of the copy Next stores back after a failed render", async () => {
+    let reachable = false;
+    const handler = new CacheHandler(ctx, memoryStore(1024 * 1024), async () => reachable);
+    await handler.set("/blog/a", page("/blog/a"), pageCtx(60));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await handler.revalidateTag("_N_T_/blog/a");
+    const kept = await handler.get("/blog/a", getCtx);
+    // The render fails with the database away; Next stores the copy it was handed again, for a while.
+    await handler.set("/blog/a", kept!.value, pageCtx(30));
+    reachable = true;
+    // Still the copy from before the revalidation: rendered anew once the database is back.
+    expect(await handler.get("/blog/a", getCtx)).toBeNull();
+  });
 });
 
 describe("the shared page cache on Redis", () => {

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { EbookCard } from "@/components/ebooks/ebook-card";
 import { EbookLibrary } from "@/components/ebooks/ebook-library";
 import { ALL_CATEGORIES, EBOOK_LISTING_COPY } from "@/lib/ebooks/constants";
 import { getPublicEbookCategories, getPublishedEbooks } from "@/lib/ebooks/public-queries";
 import { pageMetadata } from "@/lib/page-metadata";
 
 // Also serves /ebooks itself (a rewrite to /ebooks/category/all in next.config.ts), so the listing is
-// ISR-cached and rendered on first request instead of at build time, when there is no database.
+// ISR-cached and rendered on first request instead of at build time, when there is no database. A search
+// (/ebooks?q=…) is rewritten to ../../search, rendered per request.
 export const revalidate = 60;
 
 export function generateStaticParams() {
@@ -37,14 +37,9 @@ export default async function EbooksPage({ params }: Props) {
         <p className="text-lg text-slate-600">{EBOOK_LISTING_COPY.intro}</p>
       </header>
       <EbookLibrary
-        ebooks={ebooks.map((ebook) => ({
-          id: ebook.id,
-          title: ebook.title,
-          categorySlug: ebook.categorySlug,
-          card: <EbookCard ebook={ebook} />,
-        }))}
+        ebooks={ebooks}
         categories={categories}
-        initialCategory={category === ALL_CATEGORIES ? "" : category}
+        search={{ category: category === ALL_CATEGORIES ? undefined : category }}
       />
     </main>
   );

@@ -4,13 +4,14 @@ import { PostEditorForm } from "@/components/admin/editor/post-editor-form";
 import { requireAdmin } from "@/lib/auth/session";
 import { toEditablePost } from "@/lib/blog/editable-post";
 import { getPostForEdit, listTerms } from "@/lib/blog/queries";
+import { parseRowId } from "@/lib/row-id";
 
 export const metadata: Metadata = { title: "Edit Post" };
 
 export default async function EditPostPage({ params }: PageProps<"/admin/posts/edit/[id]">) {
   await requireAdmin();
-  const id = Number((await params).id);
-  if (!Number.isInteger(id) || id <= 0) notFound();
+  const id = parseRowId((await params).id);
+  if (id === null) notFound();
   const [post, categories, tags] = await Promise.all([
     getPostForEdit(id),
     listTerms("category"),
