@@ -1,5 +1,6 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
+import { ChangeMark } from "@/lib/cache/change-mark";
 import { isVisible } from "./blocks";
 import { countSoon } from "./count";
 import { findLinkBlock, findViewTarget, VIEW_BLOCK_ID, type LinkBlock } from "./events";
@@ -8,14 +9,19 @@ import { linkKey, shareBioTargets, type BioTargets, type ViewTarget } from "./sh
 // Where a bio link goes, and which page a view counts for, kept in memory so a click or a view costs no
 // query (DESIGN, The hot path); npm start's server answers the ones found here before Next
 // (lib/biolinks/early-answers.ts). Every save of a page, its owner or its moderation clears both
-// (lib/biolinks/revalidate.ts), in this process; other processes see a change within TTL_MS. Schedules are
-// checked at each click, so a link that opens at noon opens at noon. Ids and slugs that lead nowhere are
-// remembered briefly, and the caches are bounded, so made-up ones cannot fill memory or reach the database
-// more than once every few seconds each.
+// (lib/biolinks/revalidate.ts) in this process at once, and in every other within a second: the forget
+// marks BIO_TARGETS_TAG in the page cache's store (Redis when REDIS_URL is set), which each process reads
+// once a second (lib/cache/change-mark.ts), so a page taken down stops redirecting everywhere, not after
+// TTL_MS (the bound without a shared store). A lookup begun before a forget does not store what it read:
+// it may have read the page before the change. Schedules are checked at each click, so a link that opens
+// at noon opens at noon. Ids and slugs that lead nowhere are remembered briefly, and the caches are
+// bounded, so made-up ones cannot fill memory or reach the database more than once every few seconds each.
 
 const MAX_ENTRIES = 20_000;
 const TTL_MS = 60_000;
 const MISS_TTL_MS = 5_000;
+/** The page cache's tag that moves on every forget; no page carries it. */
+export const BIO_TARGETS_TAG = "creatorkit:bio-targets";
 
 function targets(): BioTargets {
   return shareBioTargets(() => ({
@@ -23,10 +29,21 @@ function targets(): BioTargets {
     views: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
     countClick: (visit, target, blockId) => countSoon(visit, target, blockId),
     countView: (visit, target, sentHost) => countSoon(visit, target, VIEW_BLOCK_ID, sentHost),
+    generation: 0,
+    // One per process, with the caches: a second copy of this module must not poll a second time.
+    changes: new ChangeMark(BIO_TARGETS_TAG, forgetHere),
   }));
 }
 
-/** The cached value of `key`, or on a miss the database's, then remembered. */
+/** Clears both caches of this process, and keeps any lookup under way from storing what it read. */
+function forgetHere(): void {
+  const shared = targets();
+  shared.generation++;
+  shared.links.clear();
+  shared.views.clear();
+}
+
+/** The cached value of `key`, or on a miss the database's, then remembered unless a forget came meanwhile. */
 async function remembered<T extends object>(
   cache: LRUCache<string, T | false>,
   key: string,
@@ -34,8 +51,10 @@ async function remembered<T extends object>(
 ): Promise<T | false> {
   let entry = cache.get(key);
   if (entry === undefined) {
+    const shared = targets();
+    const generation = shared.generation;
     entry = (await find()) ?? false;
-    cache.set(key, entry, entry ? undefined : { ttl: MISS_TTL_MS });
+    if (generation === shared.generation) cache.set(key, entry, entry ? undefined : { ttl: MISS_TTL_MS });
   }
   return entry;
 }
@@ -55,8 +74,16 @@ export async function viewTarget(slug: string): Promise<ViewTarget | null> {
   return (await remembered(targets().views, slug, () => findViewTarget(slug))) || null;
 }
 
-/** Forgets every cached target: a page was saved, renamed, unpublished or its owner moderated. */
-export function forgetBioTargets(): void {
-  targets().links.clear();
-  targets().views.clear();
+/**
+ * Forgets every cached target, here at once and on every instance within a second: a page was saved,
+ * renamed, unpublished or its owner moderated. Never rejects: a store that cannot be reached is said in
+ * the log, and the other instances then see the change within TTL_MS.
+ */
+export async function forgetBioTargets(): Promise<void> {
+  forgetHere();
+  try {
+    await targets().changes.announce();
+  } catch (error: unknown) {
+    console.error("[creatorkit] bio targets: could not announce a forget to other instances", error);
+  }
 }

@@ -9,7 +9,8 @@ import { ogImagePath, publicPath } from "./paths";
  * (owner saves, admin actions).
  */
 export function revalidateBioPage(slug: string): void {
-  forgetBioTargets();
+  // Cleared here before this returns; the other instances' copies once the mark is written, just after.
+  void forgetBioTargets();
   revalidatePath(publicPath(slug));
   // The same page on its creator's domain (app/l/[slug]/domain).
   revalidatePath(`${publicPath(slug)}/domain`);

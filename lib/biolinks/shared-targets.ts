@@ -1,4 +1,5 @@
 import type { LRUCache } from "lru-cache";
+import type { ChangeMark } from "../cache/change-mark";
 import type { LinkBlock } from "./events";
 
 // Where bio links go and which pages views count for, kept on globalThis: Next's bundle fills these caches
@@ -23,6 +24,10 @@ export interface BioTargets {
   countClick: (visit: Visit, target: ViewTarget, blockId: string) => void;
   /** `sentHost`: the referrer host the page's script reported (`?ref=`). */
   countView: (visit: Visit, target: ViewTarget, sentHost: string | null) => void;
+  /** Moves on every forget: a lookup that began before one must not store what it read. */
+  generation: number;
+  /** Where forgets are announced to and heard from the other instances (lib/cache/change-mark.ts). */
+  changes: ChangeMark;
 }
 
 const holder = globalThis as { __creatorkitBioTargets?: BioTargets };

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
+import { ChangeMark } from "@/lib/cache/change-mark";
 import { sharedPageCache } from "@/lib/cache/shared-cache";
 import type { CacheStore } from "@/lib/cache/store";
 import { db } from "@/lib/db";
@@ -16,18 +17,16 @@ import { bioDomains, bioPages } from "@/lib/db/schema";
 // its domain must then be forgotten by the page (whose domain row went with it), not wait for a TTL
 // while a new page under the old slug is served there. Other instances hear of every change through the
 // page cache's store (Redis when REDIS_URL is set, as every instance's saves do): a change marks one tag
-// there, each process reads that tag every POLL_MS and forgets every domain when it moved. Without a
-// shared store, other processes see a change within TTL_MS, as they see a saved page only then too.
+// there, each process reads that tag every second and forgets every domain when it moved
+// (lib/cache/change-mark.ts). Without a shared store, other processes see a change within TTL_MS, as they
+// see a saved page only then too.
 
 export type DomainEntry = { pageId: string; slug: string; verified: boolean } | null;
 
 const MAX_ENTRIES = 10_000;
 const TTL_MS = 30_000;
-const POLL_MS = 1_000;
 /** The page cache's tag that moves on every change of a domain; no page carries it. */
 export const DOMAINS_TAG = "creatorkit:bio-domains";
-/** As long as the page cache keeps a mark: a process started later still hears of it once. */
-const MARK_TTL_SECONDS = 24 * 60 * 60;
 
 type Cached = { entry: DomainEntry };
 
@@ -36,16 +35,11 @@ export class DomainHosts {
   private readonly unknown = new LRUCache<string, Cached>({ max: MAX_ENTRIES, ttl: TTL_MS });
   /** Moves on every forget: a lookup that began before one must not store what it read. */
   private generation = 0;
-  private lastMark: number | undefined;
-  private readonly timer: NodeJS.Timeout;
+  private readonly changes: ChangeMark;
 
   /** `store`: where changes are announced and heard of (the page cache's, once Next has opened it). */
-  constructor(private readonly store: () => CacheStore | undefined = () => sharedPageCache().store) {
-    this.timer = setInterval(
-      () => void this.hearChanges().catch((error: unknown) => console.warn("[domains]", error)),
-      POLL_MS,
-    );
-    this.timer.unref();
+  constructor(store: () => CacheStore | undefined = () => sharedPageCache().store) {
+    this.changes = new ChangeMark(DOMAINS_TAG, () => this.forgetAll(), store);
   }
 
   /** What the cache knows of `domain`: undefined when it must be looked up. */
@@ -87,7 +81,7 @@ export class DomainHosts {
     this.generation++;
     this.known.delete(domain);
     this.unknown.delete(domain);
-    await this.announce();
+    await this.changes.announce();
   }
 
   /**
@@ -101,36 +95,22 @@ export class DomainHosts {
     for (const [domain, { entry }] of this.known.entries()) {
       if (entry && ids.has(entry.pageId)) this.known.delete(domain);
     }
-    await this.announce();
+    await this.changes.announce();
   }
 
   /** Reads the shared mark and forgets every domain when another instance (or this one) moved it. */
-  async hearChanges(): Promise<void> {
-    const store = this.store();
-    if (!store) return;
-    const [mark] = await store.tagMarks([DOMAINS_TAG]);
-    const value = mark?.expired;
-    if (value === undefined || value === this.lastMark) return;
-    this.lastMark = value;
-    this.forgetAll();
+  hearChanges(): Promise<void> {
+    return this.changes.hear();
   }
 
   stop(): void {
-    clearInterval(this.timer);
+    this.changes.stop();
   }
 
   private forgetAll(): void {
     this.generation++;
     this.known.clear();
     this.unknown.clear();
-  }
-
-  private async announce(): Promise<void> {
-    // Unique, not just a time: two changes within one millisecond, on two instances, must both be heard.
-    // No page carries the tag, so the value is never compared with a page's age.
-    const value = Date.now() + Math.random();
-    this.lastMark = value;
-    await this.store()?.markTags([DOMAINS_TAG], { expired: value }, MARK_TTL_SECONDS);
   }
 }
 
