@@ -24,10 +24,21 @@ CREATE TABLE "bio_page_events" (
 	"utm_source" text NOT NULL,
 	"utm_medium" text NOT NULL,
 	"utm_campaign" text NOT NULL,
-	"variant" smallint
+	"variant" smallint,
+	-- The visitor's first event of the UTC day on this block: visitors and unique clicks are counts of these.
+	"first" boolean NOT NULL
 ) PARTITION BY RANGE ("time");--> statement-breakpoint
 CREATE INDEX "bio_page_events_time_brin" ON "bio_page_events" USING brin ("time");--> statement-breakpoint
 CREATE INDEX "bio_page_events_page_time_idx" ON "bio_page_events" ("page_id", "time");--> statement-breakpoint
+-- Today's and yesterday's visitors per page and block (pruned daily): which event is a visitor's first
+-- of the day, decided as a batch is appended, once across every instance (the key).
+CREATE TABLE "bio_visitor_days" (
+	"page_id" uuid NOT NULL,
+	"day" integer NOT NULL,
+	"block_id" uuid NOT NULL,
+	"visitor" bigint NOT NULL,
+	PRIMARY KEY ("page_id", "day", "block_id", "visitor")
+);--> statement-breakpoint
 -- How far each instance's event log has been applied: a batch and its position commit together.
 CREATE TABLE "bio_event_log_offsets" (
 	"log_id" text PRIMARY KEY NOT NULL,

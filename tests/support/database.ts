@@ -9,6 +9,7 @@ const TABLES = [
   "bio_subscribers",
   "bio_page_events",
   "bio_event_log_offsets",
+  "bio_visitor_days",
   "bio_blocks",
   "bio_pages",
   "bio_salts",
@@ -40,5 +41,7 @@ const TABLES = [
 /** Empties every table and the statistics store, for tests that need a clean slate within one file. */
 export async function truncateAll(): Promise<void> {
   await db.execute(sql.raw(`truncate ${TABLES.join(", ")} restart identity cascade`));
-  await (await statsStore()).deleteBefore(Number.MAX_SAFE_INTEGER);
+  const store = await statsStore();
+  await store.deleteBefore(Number.MAX_SAFE_INTEGER);
+  await store.forgetVisitorDaysBefore(2 ** 31 - 1);
 }

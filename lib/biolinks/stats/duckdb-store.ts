@@ -4,7 +4,7 @@ import { DuckDBInstance, type DuckDBConnection } from "@duckdb/node-api";
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { DIMENSIONS, DIMENSION_NAMES } from "./dimensions";
-import type { BioEvent } from "./event";
+import { visitorDayKey, visitorDaysOf, withFirstFlags, type BioEvent, type VisitorDay } from "./event";
 import { numeric, type StatsStore } from "./store";
 
 // The embedded statistics store: DuckDB, a column store in one file (DATA_DIR/statistics.duckdb). Rows are
@@ -22,9 +22,16 @@ const SCHEMA = [
     block_id UUID NOT NULL,
     visitor BIGINT,
     ${DIMENSIONS.map((d) => `${DIMENSION_NAMES[d]} VARCHAR NOT NULL`).join(",\n    ")},
-    variant SMALLINT
+    variant SMALLINT,
+    first BOOLEAN NOT NULL
   )`,
   "CREATE TABLE IF NOT EXISTS bio_event_log_offsets (log_id VARCHAR PRIMARY KEY, seq BIGINT NOT NULL)",
+  // Today's and yesterday's visitors per block (store.ts, firstEvents): whether an event is its visitor's first.
+  `CREATE TABLE IF NOT EXISTS bio_visitor_days (
+    page_id UUID NOT NULL, day INTEGER NOT NULL, block_id UUID NOT NULL, visitor BIGINT NOT NULL,
+    PRIMARY KEY (page_id, day, block_id, visitor)
+  )`,
+  "CREATE TEMP TABLE IF NOT EXISTS batch_visitor_days (page_id UUID, day INTEGER, block_id UUID, visitor BIGINT)",
 ];
 
 const dialect = new PgDialect();
@@ -65,8 +72,9 @@ class DuckdbStore implements StatsStore {
         );
         const applied = Number(held.getRowObjectsJS()[0]?.seq ?? 0);
         // The records this store holds already: a batch applied again counts once.
-        const fresh = events.slice(Math.max(0, applied - firstSeq + 1));
-        if (lastSeq > applied && fresh.length > 0) {
+        const unseen = events.slice(Math.max(0, applied - firstSeq + 1));
+        if (lastSeq > applied && unseen.length > 0) {
+          const fresh = withFirstFlags(unseen, await this.newVisitorDays(unseen));
           const appender = await this.writer.createAppender("bio_page_events");
           for (const e of fresh) {
             appender.appendBigInt(BigInt(e.time));
@@ -77,6 +85,7 @@ class DuckdbStore implements StatsStore {
             for (const d of DIMENSIONS) appender.appendVarchar(e[d]);
             if (e.variant === null || e.variant === undefined) appender.appendNull();
             else appender.appendSmallInt(e.variant);
+            appender.appendBoolean(e.first ?? false);
             appender.endRow();
           }
           appender.flushSync();
@@ -93,6 +102,38 @@ class DuckdbStore implements StatsStore {
         await this.writer.run("ROLLBACK").catch(() => {});
         throw error;
       }
+    });
+  }
+
+  /** The batch's visitor-days this store had not seen, now remembered (in the writer's transaction). */
+  private async newVisitorDays(events: BioEvent[]): Promise<Set<string>> {
+    const days = visitorDaysOf(events);
+    if (days.length === 0) return new Set();
+    await this.writer.run("DELETE FROM batch_visitor_days");
+    const appender = await this.writer.createAppender("batch_visitor_days");
+    for (const d of days) {
+      appender.appendVarchar(d.pageId);
+      appender.appendInteger(d.day);
+      appender.appendVarchar(d.blockId);
+      appender.appendBigInt(BigInt(d.visitor));
+      appender.endRow();
+    }
+    appender.flushSync();
+    appender.closeSync();
+    const inserted = await this.writer.runAndReadAll(
+      `INSERT INTO bio_visitor_days SELECT * FROM batch_visitor_days ON CONFLICT DO NOTHING
+       RETURNING page_id::VARCHAR AS "pageId", day, block_id::VARCHAR AS "blockId", visitor::VARCHAR AS visitor`,
+    );
+    return new Set(
+      (inserted.getRowObjectsJS() as unknown as VisitorDay[]).map((d) =>
+        visitorDayKey({ ...d, day: Number(d.day) }),
+      ),
+    );
+  }
+
+  forgetVisitorDaysBefore(day: number): Promise<void> {
+    return this.serial(async () => {
+      await this.writer.run("DELETE FROM bio_visitor_days WHERE day < $1::INTEGER", [day]);
     });
   }
 

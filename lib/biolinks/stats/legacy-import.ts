@@ -41,7 +41,9 @@ function eventsOf(pageId: string, key: string, row: LegacyRow, time: number, hit
   const values = Object.fromEntries(DIMENSIONS.map((d) => [d, row[d]])) as DimensionValues;
   for (let i = 0; i < hits; i++) {
     const visitor = visitors > 0 ? keyFor(pageId, `${key}\u0000${time}`, Math.min(i, visitors - 1)) : "";
-    events.push({ time, pageId, blockId: row.block_id, visitor, ...values, variant: null });
+    // The row's first `visitors` events are its visitors' firsts (their keys are this row's own).
+    const first = i < visitors;
+    events.push({ time, pageId, blockId: row.block_id, visitor, ...values, variant: null, first });
   }
   return events;
 }

@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
-import { connection } from "@/lib/db";
+import { connection, type Transaction } from "@/lib/db";
 import { rows } from "@/lib/db/migrate";
 import { DIMENSIONS, DIMENSION_NAMES } from "./dimensions";
-import type { BioEvent } from "./event";
+import { visitorDayKey, visitorDaysOf, withFirstFlags, type BioEvent, type VisitorDay } from "./event";
 import { numeric, type StatsStore } from "./store";
 
 // The statistics store on the site's PostgreSQL, for instances that share one (DESIGN, Statistics): the
@@ -48,6 +48,7 @@ const COLUMNS = [
   "visitor",
   ...DIMENSIONS.map((d) => DIMENSION_NAMES[d]),
   "variant",
+  "first",
 ];
 const RECORD_TYPES = [
   "time bigint",
@@ -56,6 +57,7 @@ const RECORD_TYPES = [
   "visitor bigint",
   ...DIMENSIONS.map((d) => `${DIMENSION_NAMES[d]} text`),
   "variant smallint",
+  "first boolean",
 ].join(", ");
 
 /** An event as json_to_recordset's record: one parameter for the whole batch, whatever its size. */
@@ -66,7 +68,27 @@ const recordOf = (e: BioEvent) => [
   e.visitor || null,
   ...DIMENSIONS.map((d) => e[d]),
   e.variant ?? null,
+  e.first ?? false,
 ];
+
+/**
+ * The batch's visitor-days no instance had recorded, now recorded (in the batch's transaction): two
+ * instances counting one visitor at once both insert, and the key lets only one of them count it first.
+ */
+async function newVisitorDays(tx: Transaction, events: BioEvent[]): Promise<Set<string>> {
+  const days = visitorDaysOf(events);
+  if (days.length === 0) return new Set();
+  const inserted = rows<VisitorDay>(
+    await tx.execute(
+      sql`insert into bio_visitor_days (page_id, day, block_id, visitor)
+          select "pageId", day, "blockId", visitor from json_to_recordset(${JSON.stringify(days)}::json)
+            as x("pageId" uuid, day integer, "blockId" uuid, visitor bigint)
+          on conflict do nothing
+          returning page_id::text as "pageId", day, block_id::text as "blockId", visitor::text as visitor`,
+    ),
+  );
+  return new Set(inserted.map((d) => visitorDayKey({ ...d, day: Number(d.day) })));
+}
 
 class PostgresStore implements StatsStore {
   readonly engine = "postgres" as const;
@@ -91,7 +113,8 @@ class PostgresStore implements StatsStore {
       );
       const applied = Number(held?.seq ?? 0);
       if (lastSeq <= applied) return;
-      const fresh = events.slice(Math.max(0, applied - firstSeq + 1));
+      const unseen = events.slice(Math.max(0, applied - firstSeq + 1));
+      const fresh = withFirstFlags(unseen, await newVisitorDays(tx, unseen));
       const names = sql.raw(COLUMNS.join(", "));
       for (let i = 0; i < fresh.length; i += 5000) {
         const chunk = JSON.stringify(
@@ -135,6 +158,10 @@ class PostgresStore implements StatsStore {
       }
     }
     await connection().db.execute(sql`delete from bio_page_events where time < ${time}::bigint`);
+  }
+
+  async forgetVisitorDaysBefore(day: number): Promise<void> {
+    await connection().db.execute(sql`delete from bio_visitor_days where day < ${day}::integer`);
   }
 
   async close(): Promise<void> {

@@ -23,6 +23,8 @@ export interface StatsStore {
   deletePages(pageIds: string[]): Promise<void>;
   /** Forgets the events before `time` (retention). */
   deleteBefore(time: number): Promise<void>;
+  /** Forgets which visitors were seen on the days before `day` (epoch day): only today's and yesterday's matter. */
+  forgetVisitorDaysBefore(day: number): Promise<void>;
   close(): Promise<void>;
   /** Copies the whole store, consistently, into a new file (the embedded store, for a backup). */
   snapshot?(toFile: string): Promise<void>;

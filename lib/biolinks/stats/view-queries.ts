@@ -8,11 +8,11 @@ import type { Granularity } from "./range";
 import type { StatsStore } from "./store";
 
 // A statistics view's figures, grouped from the page's events when it is read (view.ts): the same SQL on
-// DuckDB and PostgreSQL (store.ts). Each query groups twice: per block first (a visitor is counted once
-// per block: once among the views, once per link clicked), then the blocks are summed:
-// - views: the view block's events; visitors: its distinct visitor keys (a key is a visitor-day);
-// - total clicks: the link blocks' events; clicks: their distinct keys per link, summed over the links.
-// Keyless visitors (Sec-GPC, DNT) have a NULL key: counted in views and total clicks, never as visitors.
+// DuckDB and PostgreSQL (store.ts), sums only (no distinct count, so every group is a few counters):
+// - views: the view block's events; visitors: those that are their visitor's first of the day (`first`,
+//   set as the store appends them), so a visitor-day counts once, under the values of its first view;
+// - total clicks: the link blocks' events; clicks: the firsts among them (once per visitor, link and day).
+// Keyless visitors (Sec-GPC, DNT) are never first: counted in views and total clicks, never as visitors.
 
 /** A period of a page's events, [from, to) in ms, under the view's filters. */
 export interface Slice {
@@ -38,12 +38,11 @@ function where({ pageId, from, to, filters }: Slice): SQL {
   return sql`where ${sql.join(conditions, sql` and `)}`;
 }
 
-const PER_BLOCK = sql`count(*) as hits, count(distinct visitor) as keys`;
 const view = sql.raw(`block_id = '${VIEW_BLOCK_ID}'`);
-const SUMS = sql`coalesce(sum(hits) filter (where ${view}), 0) as views,
-  coalesce(sum(keys) filter (where ${view}), 0) as visitors,
-  coalesce(sum(keys) filter (where not ${view}), 0) as clicks,
-  coalesce(sum(hits) filter (where not ${view}), 0) as total_clicks`;
+const SUMS = sql`count(*) filter (where ${view}) as views,
+  count(*) filter (where ${view} and first) as visitors,
+  count(*) filter (where not ${view} and first) as clicks,
+  count(*) filter (where not ${view}) as total_clicks`;
 
 type FigureRow = { views: number; visitors: number; clicks: number; total_clicks: number };
 const figuresOf = (row: FigureRow | undefined): Figures =>
@@ -52,9 +51,7 @@ const figuresOf = (row: FigureRow | undefined): Figures =>
     : { ...NONE };
 
 export async function totals(store: StatsStore, slice: Slice): Promise<Figures> {
-  const [row] = await store.all<FigureRow>(
-    sql`select ${SUMS} from (select block_id, ${PER_BLOCK} from bio_page_events ${where(slice)} group by block_id) b`,
-  );
+  const [row] = await store.all<FigureRow>(sql`select ${SUMS} from bio_page_events ${where(slice)}`);
   return figuresOf(row);
 }
 
@@ -64,9 +61,7 @@ const STEP: Record<Granularity, number> = { h: 3_600_000, d: 86_400_000, m: 86_4
 export async function series(store: StatsStore, slice: Slice, granularity: Granularity) {
   const step = sql.raw(String(STEP[granularity]));
   const rows = await store.all<FigureRow & { bucket: number }>(
-    sql`select bucket, ${SUMS} from (
-      select time - time % ${step} as bucket, block_id, ${PER_BLOCK} from bio_page_events ${where(slice)}
-      group by 1, 2) b group by bucket`,
+    sql`select time - time % ${step} as bucket, ${SUMS} from bio_page_events ${where(slice)} group by 1`,
   );
   return rows.map((row) => ({ start: Number(row.bucket), ...figuresOf(row) }));
 }
@@ -74,8 +69,7 @@ export async function series(store: StatsStore, slice: Slice, granularity: Granu
 /** Each block's figures (a link's clicks; the view block's views). */
 export async function perBlock(store: StatsStore, slice: Slice) {
   const rows = await store.all<FigureRow & { block_id: string }>(
-    sql`select block_id::varchar as block_id, ${SUMS} from (
-      select block_id, ${PER_BLOCK} from bio_page_events ${where(slice)} group by block_id) b group by block_id`,
+    sql`select block_id::varchar as block_id, ${SUMS} from bio_page_events ${where(slice)} group by block_id`,
   );
   return rows.map((row) => ({ blockId: row.block_id, ...figuresOf(row) }));
 }
@@ -91,14 +85,12 @@ export async function breakdowns(
 ): Promise<Record<Dimension, BreakdownRow[]>> {
   const columns = sql.join(DIMENSIONS.map(column), sql`, `);
   const sets = sql.join(
-    DIMENSIONS.map((d) => sql`(${column(d)}, block_id)`),
+    DIMENSIONS.map((d) => sql`(${column(d)})`),
     sql`, `,
   );
   const rows = await store.all<FigureRow & { g: number } & Record<string, string | null>>(
-    sql`select g, ${columns}, ${SUMS} from (
-      select grouping(${columns}) as g, ${columns}, block_id, ${PER_BLOCK}
-      from bio_page_events ${where(slice)} group by grouping sets (${sets})) b
-      group by g, ${columns}`,
+    sql`select grouping(${columns}) as g, ${columns}, ${SUMS}
+      from bio_page_events ${where(slice)} group by grouping sets (${sets})`,
   );
   const result = Object.fromEntries(DIMENSIONS.map((d) => [d, [] as BreakdownRow[]])) as Record<
     Dimension,
@@ -117,12 +109,11 @@ export async function breakdowns(
 export async function pageTotals(store: StatsStore, pageIds: string[], from: number) {
   if (pageIds.length === 0) return new Map<string, Figures>();
   const rows = await store.all<FigureRow & { page_id: string }>(
-    sql`select page_id::varchar as page_id, ${SUMS} from (
-      select page_id, block_id, ${PER_BLOCK} from bio_page_events
+    sql`select page_id::varchar as page_id, ${SUMS} from bio_page_events
       where page_id in (${sql.join(
         pageIds.map((id) => sql`${id}::uuid`),
         sql`, `,
-      )}) and time >= ${from}::bigint group by page_id, block_id) b group by page_id`,
+      )}) and time >= ${from}::bigint group by page_id`,
   );
   return new Map(rows.map((row) => [row.page_id, figuresOf(row)]));
 }
