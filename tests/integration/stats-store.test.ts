@@ -362,9 +362,11 @@ describe("the statistics store's figures", () => {
             blockId,
             ...figuresOf(list),
           }));
-          expect(byKey(await queries.perBlock(store, s), "blockId"), what).toEqual(byKey(blocks, "blockId"));
+          expect(byKey((await queries.overview(store, s, "d")).perBlock, "blockId"), what).toEqual(
+            byKey(blocks, "blockId"),
+          );
 
-          const breakdowns = await queries.breakdowns(store, s);
+          const { breakdowns } = await queries.overview(store, s, "d");
           for (const d of DIMENSIONS) {
             const expected = [...groupBy(mine, (e) => e[d])].map(([value, list]) => ({
               value,
@@ -381,7 +383,7 @@ describe("the statistics store's figures", () => {
               start,
               ...figuresOf(list),
             }));
-            const got = await queries.series(store, s, granularity);
+            const got = (await queries.overview(store, s, granularity)).series;
             expect(
               [...got].sort((a, b) => a.start - b.start),
               `${what} per ${granularity}`,
@@ -584,7 +586,7 @@ describe("the old rollups' import", () => {
     // The hours' events at their hours; the pruned hours' at the day's start.
     const hours = async (date: string) =>
       Object.fromEntries(
-        (await queries.series(store, slice(day(date), day(date) + DAY), "h"))
+        (await queries.overview(store, slice(day(date), day(date) + DAY), "h")).series
           .sort((a, b) => a.start - b.start)
           .map(({ start, ...figures }) => [new Date(start).toISOString().slice(11, 16), figures]),
       );

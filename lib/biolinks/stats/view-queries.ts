@@ -57,50 +57,60 @@ export async function totals(store: StatsStore, slice: Slice): Promise<Figures> 
 
 const STEP: Record<Granularity, number> = { h: 3_600_000, d: 86_400_000, m: 86_400_000 };
 
-/** The figures per hour or day (months: per day, summed by the caller), by each bucket's start (ms). */
-export async function series(store: StatsStore, slice: Slice, granularity: Granularity) {
-  const step = sql.raw(String(STEP[granularity]));
-  const rows = await store.all<FigureRow & { bucket: number }>(
-    sql`select time - time % ${step} as bucket, ${SUMS} from bio_page_events ${where(slice)} group by 1`,
-  );
-  return rows.map((row) => ({ start: Number(row.bucket), ...figuresOf(row) }));
-}
-
-/** Each block's figures (a link's clicks; the view block's views). */
-export async function perBlock(store: StatsStore, slice: Slice) {
-  const rows = await store.all<FigureRow & { block_id: string }>(
-    sql`select block_id::varchar as block_id, ${SUMS} from bio_page_events ${where(slice)} group by block_id`,
-  );
-  return rows.map((row) => ({ blockId: row.block_id, ...figuresOf(row) }));
-}
-
 export interface BreakdownRow extends Figures {
   value: string;
 }
 
-/** Every breakdown's figures per value, in one pass over the slice (grouping sets, one per breakdown). */
-export async function breakdowns(
-  store: StatsStore,
-  slice: Slice,
-): Promise<Record<Dimension, BreakdownRow[]>> {
-  const columns = sql.join(DIMENSIONS.map(column), sql`, `);
-  const sets = sql.join(
-    DIMENSIONS.map((d) => sql`(${column(d)})`),
-    sql`, `,
+/** What a view shows of its period, from one pass over its events. */
+export interface Overview {
+  totals: Figures;
+  /** Each block's figures (a link's clicks; the view block's views). */
+  perBlock: ({ blockId: string } & Figures)[];
+  /** Per hour or day (months: per day, summed by the caller), by each bucket's start (ms). */
+  series: ({ start: number } & Figures)[];
+  breakdowns: Record<Dimension, BreakdownRow[]>;
+}
+
+// The overview's grouping columns, in the order of grouping()'s bits (the first is the highest).
+const GROUPED = ["block_id", "bucket", ...DIMENSIONS.map((d) => DIMENSION_NAMES[d])];
+const bit = (column: string) => 1 << (GROUPED.length - 1 - GROUPED.indexOf(column));
+
+/**
+ * The totals, each block's figures, the series and every breakdown of a slice in one pass over its events:
+ * one grouping set each (a scan of a year of a busy page is the view's cost, so it is made once).
+ */
+export async function overview(store: StatsStore, slice: Slice, granularity: Granularity): Promise<Overview> {
+  const step = sql.raw(String(STEP[granularity]));
+  const columns = sql.raw(GROUPED.join(", "));
+  const sets = sql.raw(["()", ...GROUPED.map((c) => `(${c})`)].join(", "));
+  const rows = await store.all<FigureRow & { g: number } & Record<string, string | number | null>>(
+    sql`select grouping(${columns}) as g, block_id::varchar as block, bucket,
+      ${sql.join(DIMENSIONS.map(column), sql`, `)}, ${SUMS}
+      from (select *, time - time % ${step} as bucket from bio_page_events ${where(slice)}) e
+      group by grouping sets (${sets})`,
   );
-  const rows = await store.all<FigureRow & { g: number } & Record<string, string | null>>(
-    sql`select grouping(${columns}) as g, ${columns}, ${SUMS}
-      from bio_page_events ${where(slice)} group by grouping sets (${sets})`,
-  );
-  const result = Object.fromEntries(DIMENSIONS.map((d) => [d, [] as BreakdownRow[]])) as Record<
-    Dimension,
-    BreakdownRow[]
-  >;
+  const result: Overview = {
+    totals: { ...NONE },
+    perBlock: [],
+    series: [],
+    breakdowns: Object.fromEntries(
+      DIMENSIONS.map((d) => [d, [] as BreakdownRow[]]),
+    ) as Overview["breakdowns"],
+  };
   for (const row of rows) {
-    // Bit 7 - i is 0 in the rows grouped by the i-th breakdown.
-    const index = DIMENSIONS.findIndex((_, i) => (Number(row.g) & (1 << (DIMENSIONS.length - 1 - i))) === 0);
-    const dimension = DIMENSIONS[index]!;
-    result[dimension].push({ value: String(row[DIMENSION_NAMES[dimension]] ?? ""), ...figuresOf(row) });
+    const grouped = (c: string) => (Number(row.g) & bit(c)) === 0;
+    const figures = figuresOf(row);
+    if (grouped("block_id")) result.perBlock.push({ blockId: String(row.block), ...figures });
+    else if (grouped("bucket")) result.series.push({ start: Number(row.bucket), ...figures });
+    else {
+      const dimension = DIMENSIONS.find((d) => grouped(DIMENSION_NAMES[d]));
+      if (dimension)
+        result.breakdowns[dimension].push({
+          value: String(row[DIMENSION_NAMES[dimension]] ?? ""),
+          ...figures,
+        });
+      else result.totals = figures;
+    }
   }
   return result;
 }
