@@ -12,7 +12,8 @@ import { numeric, type StatsStore } from "./store";
 // compressed on its own: ~20 bytes an event (docs/performance.md). One connection writes (the consumer,
 // one batch at a time), another reads (the statistics screen), each in its own snapshot.
 
-// Small-server settings (a 1 GB host): DuckDB's defaults take 80 % of the memory and every core.
+// Small-server settings (a 1 GB host): DuckDB's defaults take 80 % of the memory and every core. Two
+// threads for the screen's reads; its appends are one batch at a time beside the redirects.
 const SETTINGS = ["SET memory_limit = '256MB'", "SET threads = 2", "SET preserve_insertion_order = true"];
 
 const SCHEMA = [

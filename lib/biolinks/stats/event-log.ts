@@ -29,6 +29,8 @@ import type { BioEvent } from "./event";
 
 export const GROUP_COMMIT_MS = 100;
 const SEGMENT_BYTES = 8 * 1024 * 1024;
+/** Committed records kept as objects for a consumer that keeps up (DiskLog's recent). */
+const RECENT_MAX = 50_000;
 /** Events kept in memory when there is no disk (MemoryLog), and appends waiting for the next commit. */
 const MEMORY_EVENTS = 100_000;
 
@@ -94,7 +96,13 @@ const firstSeqOf = (name: string) => Number(name.slice(0, 16));
 class DiskLog implements EventLog {
   readonly id: string;
   private waiting: string[] = [];
+  private waitingEvents: BioEvent[] = [];
   private waitingBytes = 0;
+  /**
+   * The committed records the consumer has not read yet, as objects: a consumer that keeps up reads them
+   * from here rather than parsing its own lines back (bounded; past RECENT_MAX it reads the files).
+   */
+  private recent: LogRecord[] = [];
   private lastSeq = 0;
   private dropped = 0;
   private droppedLoggedAt = 0;
@@ -185,20 +193,29 @@ class DiskLog implements EventLog {
     }
     const line = lineOf(++this.lastSeq, event);
     this.waiting.push(line);
+    this.waitingEvents.push(event);
     this.waitingBytes += line.length;
     this.timer ??= setTimeout(() => this.commitSync(), GROUP_COMMIT_MS).unref();
     return true;
   }
 
-  private take(): { text: string; first: number; count: number } | null {
+  private take(): { text: string; first: number; count: number; events: BioEvent[] } | null {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (this.waiting.length === 0) return null;
     const count = this.waiting.length;
     const text = this.waiting.join("");
+    const events = this.waitingEvents;
     this.waiting = [];
+    this.waitingEvents = [];
     this.waitingBytes = 0;
-    return { text, first: this.lastSeq - count + 1, count };
+    return { text, first: this.lastSeq - count + 1, count, events };
+  }
+
+  /** Keeps a commit's records for the consumer, the newest RECENT_MAX. */
+  private remember(first: number, events: BioEvent[]): void {
+    for (let i = 0; i < events.length; i++) this.recent.push({ seq: first + i, event: events[i]! });
+    if (this.recent.length > RECENT_MAX) this.recent = this.recent.slice(this.recent.length - RECENT_MAX);
   }
 
   private segmentFor(first: number): number {
@@ -226,6 +243,7 @@ class DiskLog implements EventLog {
     this.segment!.bytes += buffer.length;
     this.bytes += buffer.length;
     this.committedSeq = batch.first + batch.count - 1;
+    this.remember(batch.first, batch.events);
   }
 
   async commit(): Promise<void> {
@@ -233,6 +251,12 @@ class DiskLog implements EventLog {
   }
 
   async read(afterSeq: number, max: number): Promise<LogRecord[]> {
+    const oldest = this.recent[0]?.seq;
+    if (oldest !== undefined && oldest <= afterSeq + 1) {
+      const start = afterSeq + 1 - oldest;
+      if (start < this.recent.length) return this.recent.slice(start, start + max);
+      if (afterSeq >= this.committedSeq) return [];
+    }
     const records: LogRecord[] = [];
     const segments = [...new Set(this.segments)].sort((a, b) => a - b);
     // Where the last read ended, when this read follows it (the consumer's case): only new bytes are read.
@@ -280,6 +304,8 @@ class DiskLog implements EventLog {
   }
 
   async release(seq: number): Promise<void> {
+    const kept = this.recent.findIndex((r) => r.seq > seq);
+    this.recent = kept < 0 ? [] : this.recent.slice(kept);
     // A segment goes once all its records are in the store: those before the next segment's first, or,
     // for the last one, every committed record (then the next commit starts a new segment).
     const segments = [...this.segments].sort((a, b) => a - b);
