@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { drainEvents } from "@/lib/biolinks/stats/pipeline";
 import { statsStore } from "@/lib/biolinks/stats/store";
 import { db } from "@/lib/db";
 
@@ -40,6 +41,9 @@ const TABLES = [
 
 /** Empties every table and the statistics store, for tests that need a clean slate within one file. */
 export async function truncateAll(): Promise<void> {
+  // The statistics consumer appends in the background: idle first, or its batch and the truncate could
+  // lock the event tables in opposite orders (PostgreSQL then ends one of them: a deadlock).
+  await drainEvents();
   await db.execute(sql.raw(`truncate ${TABLES.join(", ")} restart identity cascade`));
   const store = await statsStore();
   await store.deleteBefore(Number.MAX_SAFE_INTEGER);

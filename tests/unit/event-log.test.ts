@@ -205,9 +205,9 @@ describe("the statistics event log on disk", () => {
     const current = (await log.read(firsts[3]! - 1, 100_000)).length;
     expect(current).toBe(last - firsts[3]! + 1);
     expect(log.state().backlog).toBeLessThan(2 * SEGMENT_BYTES);
-    // Everything committed: the current segment goes too, and nothing is left on disk.
+    // Everything committed: the current segment goes too; an empty one named after the next record stays.
     await log.release(last);
-    expect(segmentFiles(dir)).toEqual([]);
+    expect(segmentFiles(dir).map(firstOf)).toEqual([last + 1]);
     expect(log.state().backlog).toBe(0);
     // And the log goes on, in a segment of its own.
     log.append(event(++n));
@@ -225,12 +225,20 @@ describe("the statistics event log on disk", () => {
     expect(segmentFiles(dir)).toEqual(["0000000000000001.log"]);
     expect(seqs(await first.read(10, 100))).toEqual(range(11, 20));
     await first.release(20);
-    expect(segmentFiles(dir)).toEqual([]);
-    // The next commit starts a segment of its own.
-    first.append(event(21));
-    await first.commit();
-    expect(seqs(await first.read(20, 100))).toEqual([21]);
+    expect(segmentFiles(dir)).toEqual(["0000000000000021.log"]);
+    // Released again, the empty segment stays: it holds no record, and its name is the next one's.
+    await first.release(20);
+    expect(segmentFiles(dir)).toEqual(["0000000000000021.log"]);
+    // A start with nothing but it goes on after 20, not at 1 (the store holds 1-20 already).
     closeLog(first);
+    const reopened = openLog(dir);
+    expect(reopened.state().lastSeq).toBe(20);
+    closeLog(reopened);
+    const again = openLog(dir);
+    again.append(event(21));
+    await again.commit();
+    expect(seqs(await again.read(20, 100))).toEqual([21]);
+    closeLog(again);
 
     const second = openLog(dir);
     for (let n = 22; n <= 25; n++) second.append(event(n));
@@ -263,7 +271,7 @@ describe("the statistics event log on disk", () => {
     expect((await log.read(n - 1, 10)).map((r) => r.seq)).toEqual([n]);
 
     await log.release(n);
-    expect(segmentFiles(dir)).toHaveLength(0);
+    expect(segmentFiles(dir).map(firstOf)).toEqual([n + 1]);
     expect(log.state().full).toBe(false);
     expect(log.append(event(n + 1))).toBe(true);
     await log.commit();

@@ -307,17 +307,21 @@ class DiskLog implements EventLog {
     const kept = this.recent.findIndex((r) => r.seq > seq);
     this.recent = kept < 0 ? [] : this.recent.slice(kept);
     // A segment goes once all its records are in the store: those before the next segment's first, or,
-    // for the last one, every committed record (then the next commit starts a new segment).
+    // for the last one, every committed record (an empty one then takes its place, below).
     const segments = [...this.segments].sort((a, b) => a - b);
     for (let i = 0; i < segments.length; i++) {
       const first = segments[i]!;
       const last = i + 1 < segments.length ? segments[i + 1]! - 1 : this.committedSeq;
-      if (last > seq) break;
+      if (last > seq || last < first) break;
       if (i + 1 === segments.length && this.waiting.length > 0) break;
       if (this.segment?.first === first) {
         closeSync(this.segment.fd);
         this.segment = null;
       }
+      // The last segment's name is what tells a new start where the sequence goes on: an empty segment
+      // named after the next record takes its place (without it, a start with no segment would begin again
+      // at 1, under numbers the store holds already, and its events would be skipped).
+      if (i + 1 === segments.length) this.startEmptySegment(this.committedSeq + 1);
       const file = this.file(first);
       const size = await stat(file).then(
         (s) => s.size,
@@ -328,6 +332,14 @@ class DiskLog implements EventLog {
       this.segments = this.segments.filter((s) => s !== first);
       if (this.cursor?.first === first) this.cursor = null;
     }
+  }
+
+  private startEmptySegment(first: number): void {
+    if (this.segments.includes(first)) return;
+    const fd = openSync(this.file(first), "a");
+    fdatasyncSync(fd);
+    closeSync(fd);
+    this.segments.push(first);
   }
 
   state(): LogState {
