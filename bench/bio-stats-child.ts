@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { getAuth } from "@/lib/auth/auth";
 import type { Block } from "@/lib/biolinks/blocks";
 import type { Filters } from "@/lib/biolinks/stats/filters";
+import { epochDay } from "@/lib/biolinks/stats/event";
 import { rangeFrom } from "@/lib/biolinks/stats/range";
 import { closeStatsStore, statsStore, type StatsStore } from "@/lib/biolinks/stats/store";
 import { getStatsView } from "@/lib/biolinks/stats/view";
@@ -126,23 +127,23 @@ async function forget(store: StatsStore, pageId: string): Promise<void> {
 }
 
 /**
- * The events' bytes: DuckDB's blocks of bio_page_events after a checkpoint, PostgreSQL's table with its
- * partitions and indexes. Not the visitor-days the first flags need (today's and yesterday's only, once
- * the day's prune has run; the seed writes 13 months of them at once).
+ * A table's bytes: DuckDB's blocks after a checkpoint, PostgreSQL's table with its partitions and indexes.
+ * The events' are not the visitor-days the first flags need (today's and yesterday's only, once the day's
+ * prune has run; the seed writes 13 months of them at once).
  */
-async function storeBytes(store: StatsStore): Promise<{ bytes: number; rows: number }> {
-  const [count] = await store.all<{ n: number }>(sql`select count(*) as n from bio_page_events`);
+async function tableBytes(store: StatsStore, table: string): Promise<{ bytes: number; rows: number }> {
+  const [count] = await store.all<{ n: number }>(sql`select count(*) as n from ${sql.raw(table)}`);
   if (store.engine === "duckdb") {
     await store.all(sql`checkpoint`);
     const [blocks] = await store.all<{ n: number }>(
-      sql`select count(distinct block_id) as n from pragma_storage_info('bio_page_events') where persistent`,
+      sql`select count(distinct block_id) as n from pragma_storage_info(${table}) where persistent`,
     );
     return { bytes: Number(blocks!.n) * 262_144, rows: count!.n };
   }
   const [size] = await store.all<{ n: number }>(
     sql`select coalesce(sum(pg_total_relation_size(c.oid)), 0)::bigint as n from pg_class c
-        where c.oid = 'bio_page_events'::regclass
-           or c.oid in (select inhrelid from pg_inherits where inhparent = 'bio_page_events'::regclass)`,
+        where c.oid = ${table}::regclass
+           or c.oid in (select inhrelid from pg_inherits where inhparent = ${table}::regclass)`,
   );
   return { bytes: size!.n, rows: count!.n };
 }
@@ -163,6 +164,11 @@ async function main() {
   if (end === null) throw new Error("the page has no events");
   // The views as of the seed's end, so that a kept seed is timed as it was made.
   const now = new Date(end + 60_000);
+  // The day's upkeep rolls up the days before yesterday (kept with a kept seed).
+  const rollStarted = performance.now();
+  await store.rollUp(epochDay(now.getTime()) - 1);
+  const rollSeconds = (performance.now() - rollStarted) / 1000;
+  log(`daily rollup: ${rollSeconds.toFixed(1)} s`);
   const [events] = await store.all<{ n: number }>(
     sql`select count(*) as n from bio_page_events where page_id = ${target.id}::uuid`,
   );
@@ -217,11 +223,21 @@ async function main() {
         (failed ? `; ${failed}` : ""),
     );
   }
-  const size = await storeBytes(store);
+  const size = await tableBytes(store, "bio_page_events");
+  const rollup = await tableBytes(store, "bio_daily_breakdowns");
   await closeStatsStore();
   await closeConnection();
   console.log(
-    JSON.stringify({ engine: store.engine, seedSeconds, events: events!.n, ...size, end, views: results }),
+    JSON.stringify({
+      engine: store.engine,
+      seedSeconds,
+      rollSeconds,
+      events: events!.n,
+      ...size,
+      rollup,
+      end,
+      views: results,
+    }),
   );
 }
 

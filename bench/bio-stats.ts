@@ -17,7 +17,9 @@ const DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432/test_c";
 interface Result {
   engine: string;
   seedSeconds: number;
+  rollSeconds: number;
   events: number;
+  rollup: { bytes: number; rows: number };
   bytes: number;
   rows: number;
   end: number;
@@ -112,7 +114,9 @@ export async function benchBioStats(args = process.argv.slice(3)): Promise<void>
         (r.seedSeconds
           ? `, seeded in ${r.seedSeconds.toFixed(0)} s (${count(r.events / r.seedSeconds)} events/s)`
           : ", kept from an earlier seed") +
-        `, ${(r.bytes / 1e6).toFixed(1)} MB for ${count(r.rows)} events in the store: ${(r.bytes / r.rows).toFixed(1)} bytes an event`,
+        `, ${(r.bytes / 1e6).toFixed(1)} MB for ${count(r.rows)} events in the store: ${(r.bytes / r.rows).toFixed(1)} bytes an event;` +
+        ` daily rollup ${(r.rollup.bytes / 1e6).toFixed(1)} MB in ${count(r.rollup.rows)} rows` +
+        ` (${(r.rollup.bytes / r.rows).toFixed(1)} bytes an event; ${r.rollSeconds.toFixed(1)} s to roll up what was not)`,
     );
   }
   console.log(`  as of ${new Date(results[0]![1].end).toISOString()} (the seed's last event)\n`);

@@ -3,12 +3,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { bioSalts } from "@/lib/db/schema";
-import { pruneStatistics } from "./stats/retention";
+import { keepUpStatistics } from "./stats/retention";
 
 // A visitor is a hash of (today's salt, address, browser), kept as a 64-bit key. The salt is random, shared
 // by every process through the database, and deleted the next day, so a key cannot be recomputed or
 // linked to the next day's: unique visitors per day, and no way to follow anyone across days.
-// The day's setup (its salt, yesterday's deleted, the statistics' retention) runs once per day per
+// The day's setup (its salt, yesterday's deleted, the statistics' retention and rollup) runs once per day per
 // process, behind one promise that every count of that day waits on: never once per waiting click.
 
 const holder = globalThis as unknown as { __creatorkitBioSalt?: { day: string; salt: Promise<string> } };
@@ -25,8 +25,8 @@ async function setUpDay(day: string): Promise<string> {
   const [row] = await db.select({ salt: bioSalts.salt }).from(bioSalts).where(eq(bioSalts.day, day));
   await db.delete(bioSalts).where(lt(bioSalts.day, sql`${day}::date`));
   // Off the counts' path: a slow prune must not hold the day's first clicks.
-  void pruneStatistics(day).catch((error: unknown) =>
-    console.error("[creatorkit] bio statistics retention failed:", (error as Error).message),
+  void keepUpStatistics(day).catch((error: unknown) =>
+    console.error("[creatorkit] bio statistics upkeep failed:", (error as Error).message),
   );
   return row!.salt;
 }

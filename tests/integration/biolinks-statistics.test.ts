@@ -6,7 +6,7 @@ import { DAILY_VALUE_CAPS } from "@/lib/biolinks/stats/enrich";
 import { statsCsvRows } from "@/lib/biolinks/stats/csv";
 import { presetRange, rangeFrom } from "@/lib/biolinks/stats/range";
 import { getStatsView } from "@/lib/biolinks/stats/view";
-import { pruneStatistics } from "@/lib/biolinks/stats/retention";
+import { keepUpStatistics } from "@/lib/biolinks/stats/retention";
 import { forgetSalt, utcDay } from "@/lib/biolinks/visitors";
 import { createPage, savePage } from "@/lib/biolinks/store";
 import { truncateAll } from "../support/database";
@@ -261,10 +261,10 @@ describe("bio page statistics", () => {
     expect(year.previous.views).toBe(1);
     expect(year.series.reduce((n, p) => n + p.views, 0)).toBe(4);
     // Retention keeps 13 whole months before this one: a year and its comparison's first month.
-    await pruneStatistics(utcDay());
+    await keepUpStatistics(utcDay());
     expect((await statsOf(owner.id, "ana", "12m"))?.totals.views).toBe(4);
     expect((await statsOf(owner.id, "ana", "12m"))?.previous.views).toBe(1);
-    await pruneStatistics(utcDay(new Date(now.getTime() + 70 * 86_400_000)));
+    await keepUpStatistics(utcDay(new Date(now.getTime() + 70 * 86_400_000)));
     expect((await statsOf(owner.id, "ana", "12m"))?.previous.views).toBe(0);
 
     const custom = rangeFrom(

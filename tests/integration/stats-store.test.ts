@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DIMENSIONS, type Dimension } from "@/lib/biolinks/stats/dimensions";
-import { VIEW_BLOCK_ID, type BioEvent } from "@/lib/biolinks/stats/event";
+import { epochDay, VIEW_BLOCK_ID, type BioEvent } from "@/lib/biolinks/stats/event";
 import type { Figures } from "@/lib/biolinks/stats/figures";
 import type { Filters } from "@/lib/biolinks/stats/filters";
 import { importLegacyStatistics } from "@/lib/biolinks/stats/legacy-import";
@@ -309,6 +309,60 @@ function groupBy<K>(events: BioEvent[], key: (e: BioEvent) => K): Map<K, BioEven
 const byKey = <T extends object>(list: T[], key: keyof T) =>
   [...list].sort((a, b) => (String(a[key]) < String(b[key]) ? -1 : String(a[key]) > String(b[key]) ? 1 : 0));
 
+/** One check of the brute force: a slice's figures as the store reads them against its events. */
+interface Case {
+  values: Filters["values"];
+  link: string | undefined;
+  range: [number, number];
+}
+
+/** The store's totals, blocks, breakdowns and series of each case agree with `events` counted here. */
+async function expectAgreement(events: BioEvent[], cases: Case[]) {
+  let compared = 0;
+  let nonEmpty = 0;
+  for (const { values, link, range } of cases) {
+    const [f, t] = range;
+    const s = slice(f, t, { link, values });
+    const mine = kept(events, s);
+    const what = JSON.stringify({ from: new Date(f), to: new Date(t), link, values });
+    if (mine.length > 0) nonEmpty++;
+
+    expect(await queries.totals(store, s), what).toEqual(figuresOf(mine));
+
+    const blocks = [...groupBy(mine, (e) => e.blockId)].map(([blockId, list]) => ({
+      blockId,
+      ...figuresOf(list),
+    }));
+    const { perBlock, breakdowns, totals } = await queries.overview(store, s, "d");
+    expect(totals, what).toEqual(figuresOf(mine));
+    expect(byKey(perBlock, "blockId"), what).toEqual(byKey(blocks, "blockId"));
+    for (const d of DIMENSIONS) {
+      const expected = [...groupBy(mine, (e) => e[d])].map(([value, list]) => ({
+        value,
+        ...figuresOf(list),
+      }));
+      expect(byKey(breakdowns[d], "value"), `${what} by ${d}`).toEqual(byKey(expected, "value"));
+    }
+
+    for (const [granularity, step] of [
+      ["h", HOUR],
+      ["d", DAY],
+    ] as const) {
+      const expected = [...groupBy(mine, (e) => e.time - (e.time % step))].map(([start, list]) => ({
+        start,
+        ...figuresOf(list),
+      }));
+      const got = (await queries.overview(store, s, granularity)).series;
+      expect(
+        [...got].sort((a, b) => a.start - b.start),
+        `${what} per ${granularity}`,
+      ).toEqual(expected.sort((a, b) => a.start - b.start));
+    }
+    compared++;
+  }
+  return { compared, nonEmpty };
+}
+
 describe("the statistics store's figures", () => {
   it("agree with the events under every kind of filter, link and range", async () => {
     const first = Date.UTC(2026, 9, 10);
@@ -345,53 +399,16 @@ describe("the statistics store's figures", () => {
       [first + 50 * DAY, first + 51 * DAY],
     ];
 
-    let compared = 0;
-    let nonEmpty = 0;
-    for (const [index, values] of filterSets.entries())
-      for (const link of [undefined, linkIds[index % 3]!]) {
-        const [from, to] = ranges[index % ranges.length]!;
-        for (const [f, t] of index % 6 === 0 ? ranges : [[from, to] as [number, number]]) {
-          const s = slice(f, t, { link, values });
-          const mine = kept(events, s);
-          const what = JSON.stringify({ from: new Date(f), to: new Date(t), link, values });
-          if (mine.length > 0) nonEmpty++;
-
-          expect(await queries.totals(store, s), what).toEqual(figuresOf(mine));
-
-          const blocks = [...groupBy(mine, (e) => e.blockId)].map(([blockId, list]) => ({
-            blockId,
-            ...figuresOf(list),
-          }));
-          expect(byKey((await queries.overview(store, s, "d")).perBlock, "blockId"), what).toEqual(
-            byKey(blocks, "blockId"),
-          );
-
-          const { breakdowns } = await queries.overview(store, s, "d");
-          for (const d of DIMENSIONS) {
-            const expected = [...groupBy(mine, (e) => e[d])].map(([value, list]) => ({
-              value,
-              ...figuresOf(list),
-            }));
-            expect(byKey(breakdowns[d], "value"), `${what} by ${d}`).toEqual(byKey(expected, "value"));
-          }
-
-          for (const [granularity, step] of [
-            ["h", HOUR],
-            ["d", DAY],
-          ] as const) {
-            const expected = [...groupBy(mine, (e) => e.time - (e.time % step))].map(([start, list]) => ({
-              start,
-              ...figuresOf(list),
-            }));
-            const got = (await queries.overview(store, s, granularity)).series;
-            expect(
-              [...got].sort((a, b) => a.start - b.start),
-              `${what} per ${granularity}`,
-            ).toEqual(expected.sort((a, b) => a.start - b.start));
-          }
-          compared++;
-        }
-      }
+    const cases = filterSets.flatMap((values, index) =>
+      [undefined, linkIds[index % 3]!].flatMap((link) =>
+        (index % 6 === 0 ? ranges : [ranges[index % ranges.length]!]).map((range) => ({
+          values,
+          link,
+          range,
+        })),
+      ),
+    );
+    const { compared, nonEmpty } = await expectAgreement(events, cases);
     expect(compared).toBeGreaterThan(100);
     expect(nonEmpty).toBeGreaterThan(60);
 
@@ -399,7 +416,83 @@ describe("the statistics store's figures", () => {
     const totals = await queries.pageTotals(store, [pageId, noise[0]!.pageId], first + 20 * DAY);
     expect(totals.get(pageId)).toEqual(figuresOf(events.filter((e) => e.time >= first + 20 * DAY)));
     expect(totals.get(noise[0]!.pageId)).toEqual(figuresOf(noise.filter((e) => e.time >= first + 20 * DAY)));
+
+    // The daily rollup of the first 25 days (rollup.ts), twice at once: each day once. The views it can
+    // serve (no value filter; a link's or not) read its days and the events of the rest, and still agree;
+    // a value filter reads the events.
+    const until = epochDay(first) + 25;
+    await Promise.all([store.rollUp(until), store.rollUp(until)]);
+    expect(await store.rolledUntil()).toBe(until);
+    const [rolled] = await store.all<{ n: number }>(
+      sql`select coalesce(sum(events), 0)::bigint as n from bio_daily_breakdowns where dimension = 0`,
+    );
+    expect(rolled!.n).toBe([...events, ...noise].filter((e) => e.time < until * DAY).length);
+    const rollupCases = cases.filter(
+      (c) => Object.keys(c.values).length === 0 || Object.keys(c.values).length === 1,
+    );
+    expect(rollupCases.length).toBeGreaterThan(20);
+    await expectAgreement(events, rollupCases);
+
+    // A log behind by days brings events for days already rolled up: they are added to the rollup.
+    const late = generate(pageId, first + 10 * DAY, 20, 400, random(99));
+    await store.append(log, 3301, 3700, late);
+    FIRSTS = firstsOf([...events, ...noise, ...late]);
+    const all = [...events, ...late];
+    await expectAgreement(all, rollupCases);
+    expect((await queries.pageTotals(store, [pageId], first + 20 * DAY)).get(pageId)).toEqual(
+      figuresOf(all.filter((e) => e.time >= first + 20 * DAY)),
+    );
+
+    // The rollup is what answers its days: with their events gone, the views without a value filter still
+    // show them.
+    await store.all(sql`delete from bio_page_events where time < ${until * DAY}::bigint`);
+    const days: [number, number] = [first, until * DAY];
+    expect(await queries.totals(store, slice(...days))).toEqual(figuresOf(kept(all, slice(...days))));
+    const { breakdowns } = await queries.overview(store, slice(...days), "d");
+    expect(breakdowns.country.reduce((n, row) => n + row.views, 0)).toBe(
+      kept(all, slice(...days)).filter((e) => e.blockId === VIEW_BLOCK_ID).length,
+    );
   }, 300_000);
+});
+
+describe("the daily rollup", () => {
+  it("rolls a day that a deletion cut in two up again, and forgets a deleted page's rows", async () => {
+    const day = Date.UTC(2026, 9, 20);
+    const events = [
+      view(day - DAY + HOUR, "1"),
+      view(day + HOUR, "2"),
+      view(day + 10 * HOUR, "3", { country: "FR" }),
+      view(day + 20 * HOUR, "4", { country: "FR" }),
+      view(day + DAY + HOUR, "5"),
+    ];
+    await store.append(`test-log-${randomUUID()}`, 1, events.length, events);
+    await store.rollUp(epochDay(day) + 2);
+    const whole = slice(day - DAY, day + 2 * DAY);
+    expect(await queries.totals(store, whole)).toMatchObject({ views: 5, visitors: 5 });
+
+    await store.deleteBefore(day + 12 * HOUR);
+    expect(await queries.totals(store, whole)).toMatchObject({ views: 2, visitors: 2 });
+    const { breakdowns, series } = await queries.overview(store, whole, "d");
+    expect(byKey(breakdowns.country, "value")).toEqual([
+      { value: "", views: 1, visitors: 1, clicks: 0, totalClicks: 0 },
+      { value: "FR", views: 1, visitors: 1, clicks: 0, totalClicks: 0 },
+    ]);
+    expect(series.map((p) => [p.start, p.views]).sort((a, b) => a[0]! - b[0]!)).toEqual([
+      [day, 1],
+      [day + DAY, 1],
+    ]);
+
+    const [before] = await store.all<{ n: number }>(
+      sql`select count(*) as n from bio_daily_breakdowns where page_id = ${pageId}::uuid`,
+    );
+    expect(before!.n).toBeGreaterThan(0);
+    await store.deletePages([pageId]);
+    const [after] = await store.all<{ n: number }>(
+      sql`select count(*) as n from bio_daily_breakdowns where page_id = ${pageId}::uuid`,
+    );
+    expect(after!.n).toBe(0);
+    expect(await queries.totals(store, whole)).toEqual({ views: 0, visitors: 0, clicks: 0, totalClicks: 0 });
+  });
 });
 
 // --- The old rollups carried into the store (legacy-import.ts). ---

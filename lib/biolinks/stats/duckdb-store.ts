@@ -5,6 +5,17 @@ import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { DIMENSIONS, DIMENSION_NAMES } from "./dimensions";
 import { visitorDayKey, visitorDaysOf, withFirstFlags, type BioEvent, type VisitorDay } from "./event";
+import {
+  cutDay,
+  DAILY_TABLE,
+  deleteDay,
+  DUCKDB_ROLLUP_SCHEMA,
+  FIRST_EVENT_TIME,
+  firstDayOf,
+  lateRows,
+  rollDay,
+  type DailyRow,
+} from "./rollup";
 import { numeric, type StatsStore } from "./store";
 
 // The embedded statistics store: DuckDB, a column store in one file (DATA_DIR/statistics.duckdb). Rows are
@@ -33,6 +44,7 @@ const SCHEMA = [
     PRIMARY KEY (page_id, day, block_id, visitor)
   )`,
   "CREATE TEMP TABLE IF NOT EXISTS batch_visitor_days (page_id UUID, day INTEGER, block_id UUID, visitor BIGINT)",
+  ...DUCKDB_ROLLUP_SCHEMA,
 ];
 
 const dialect = new PgDialect();
@@ -64,9 +76,8 @@ class DuckdbStore implements StatsStore {
   }
 
   append(logId: string, firstSeq: number, lastSeq: number, events: BioEvent[]): Promise<void> {
-    return this.serial(async () => {
-      await this.writer.run("BEGIN TRANSACTION");
-      try {
+    return this.serial(() =>
+      this.transaction(async () => {
         const held = await this.writer.runAndReadAll(
           "SELECT seq FROM bio_event_log_offsets WHERE log_id = $1",
           [logId],
@@ -91,6 +102,7 @@ class DuckdbStore implements StatsStore {
           }
           appender.flushSync();
           appender.closeSync();
+          await this.appendDailyRows(lateRows(fresh, await this.untilDay(this.writer)));
         }
         if (lastSeq > applied) {
           await this.writer.run(
@@ -98,12 +110,8 @@ class DuckdbStore implements StatsStore {
             [logId, lastSeq],
           );
         }
-        await this.writer.run("COMMIT");
-      } catch (error) {
-        await this.writer.run("ROLLBACK").catch(() => {});
-        throw error;
-      }
-    });
+      }),
+    );
   }
 
   /** The batch's visitor-days this store had not seen, now remembered (in the writer's transaction). */
@@ -132,6 +140,72 @@ class DuckdbStore implements StatsStore {
     );
   }
 
+  /** The rollup's first day not rolled up, as `connection` sees it (the writer: in its transaction). */
+  private async untilDay(connection: DuckDBConnection): Promise<number | null> {
+    const result = await connection.runAndReadAll("SELECT until_day FROM bio_rollup_state");
+    const value = result.getRowObjectsJS()[0]?.until_day;
+    return value === null || value === undefined ? null : Number(value);
+  }
+
+  private async appendDailyRows(rows: DailyRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const appender = await this.writer.createAppender(DAILY_TABLE);
+    for (const row of rows) {
+      appender.appendVarchar(row.pageId);
+      appender.appendInteger(row.day);
+      appender.appendVarchar(row.blockId);
+      appender.appendSmallInt(row.dimension);
+      appender.appendVarchar(row.value);
+      appender.appendInteger(row.events);
+      appender.appendInteger(row.firsts);
+      appender.endRow();
+    }
+    appender.flushSync();
+    appender.closeSync();
+  }
+
+  private async write(query: SQL): Promise<void> {
+    const { sql, params } = dialect.sqlToQuery(query);
+    await this.writer.run(sql, params as never);
+  }
+
+  private async transaction(work: () => Promise<void>): Promise<void> {
+    await this.writer.run("BEGIN TRANSACTION");
+    try {
+      await work();
+      await this.writer.run("COMMIT");
+    } catch (error) {
+      await this.writer.run("ROLLBACK").catch(() => {});
+      throw error;
+    }
+  }
+
+  rolledUntil(): Promise<number | null> {
+    return this.untilDay(this.reader);
+  }
+
+  async rollUp(until: number): Promise<void> {
+    // A day a turn: appends wait for one day's rollup at most.
+    for (let done = false; !done;) {
+      done = await this.serial(async () => {
+        let day = await this.untilDay(this.writer);
+        if (day === null) {
+          const first = await this.writer.runAndReadAll(FIRST_EVENT_TIME);
+          day = Math.min(firstDayOf(first.getRowObjectsJS()[0]?.n) ?? until, until);
+        }
+        const next = day < until ? day + 1 : day;
+        await this.transaction(async () => {
+          if (day < until) {
+            await this.write(deleteDay(day));
+            await this.write(rollDay(day));
+          }
+          await this.writer.run("UPDATE bio_rollup_state SET until_day = $1::INTEGER", [next]);
+        });
+        return next >= until;
+      });
+    }
+  }
+
   forgetVisitorDaysBefore(day: number): Promise<void> {
     return this.serial(async () => {
       await this.writer.run("DELETE FROM bio_visitor_days WHERE day < $1::INTEGER", [day]);
@@ -148,14 +222,29 @@ class DuckdbStore implements StatsStore {
     if (pageIds.length === 0) return Promise.resolve();
     return this.serial(async () => {
       const list = pageIds.map((_, i) => `$${i + 1}::UUID`).join(", ");
-      await this.writer.run(`DELETE FROM bio_page_events WHERE page_id IN (${list})`, pageIds);
+      await this.transaction(async () => {
+        await this.writer.run(`DELETE FROM bio_page_events WHERE page_id IN (${list})`, pageIds);
+        await this.writer.run(`DELETE FROM ${DAILY_TABLE} WHERE page_id IN (${list})`, pageIds);
+      });
     });
   }
 
   deleteBefore(time: number): Promise<void> {
-    return this.serial(async () => {
-      await this.writer.run("DELETE FROM bio_page_events WHERE time < $1::BIGINT", [time]);
-    });
+    return this.serial(() =>
+      this.transaction(async () => {
+        await this.writer.run("DELETE FROM bio_page_events WHERE time < $1::BIGINT", [time]);
+        await this.writer.run(`DELETE FROM ${DAILY_TABLE} WHERE day < $1::BIGINT`, [
+          Math.floor(time / 86_400_000),
+        ]);
+        // A day the deletion cut in two is rolled up again from what is left of it.
+        const cut = cutDay(time);
+        const until = await this.untilDay(this.writer);
+        if (cut !== null && until !== null && cut < until) {
+          await this.write(deleteDay(cut));
+          await this.write(rollDay(cut));
+        }
+      }),
+    );
   }
 
   /**

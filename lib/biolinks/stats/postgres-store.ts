@@ -3,13 +3,14 @@ import { connection, type Transaction } from "@/lib/db";
 import { rows } from "@/lib/db/migrate";
 import { DIMENSIONS, DIMENSION_NAMES } from "./dimensions";
 import { visitorDayKey, visitorDaysOf, withFirstFlags, type BioEvent, type VisitorDay } from "./event";
+import { cutDay, deleteDay, FIRST_EVENT_TIME, firstDayOf, lateRows, rollDay, type DailyRow } from "./rollup";
 import { numeric, type StatsStore } from "./store";
 
 // The statistics store on the site's PostgreSQL, for instances that share one (DESIGN, Statistics): the
 // same rows as DuckDB's (duckdb-store.ts) in bio_page_events, partitioned by UTC month (a partition is
 // made when its first event comes, and retention drops whole months), with a BRIN index on time (rows
 // arrive in time order) and a b-tree on (page, time) for one page's range. The migration
-// bio_page_events makes the parent table and bio_event_log_offsets.
+// bio_page_events makes the parent table and bio_event_log_offsets; bio_daily_breakdowns the rollup.
 
 const MONTHS_KNOWN = new Set<string>();
 
@@ -90,6 +91,27 @@ async function newVisitorDays(tx: Transaction, events: BioEvent[]): Promise<Set<
   return new Set(inserted.map((d) => visitorDayKey({ ...d, day: Number(d.day) })));
 }
 
+/**
+ * The rollup's first day not rolled up, locked for the transaction: shared by appends (which may run at
+ * once, on every instance), for update by a rollup (which waits for them, and they for it).
+ */
+async function lockedUntilDay(tx: Transaction, mode: "share" | "update"): Promise<number | null> {
+  const [state] = rows<{ until_day: number | null }>(
+    await tx.execute(sql`select until_day from bio_rollup_state for ${sql.raw(mode)}`),
+  );
+  return state?.until_day ?? null;
+}
+
+async function insertDailyRows(tx: Transaction, list: DailyRow[]): Promise<void> {
+  if (list.length === 0) return;
+  await tx.execute(
+    sql`insert into bio_daily_breakdowns (page_id, day, block_id, dimension, value, events, firsts)
+        select "pageId", day, "blockId", dimension, value, events, firsts
+        from json_to_recordset(${JSON.stringify(list)}::json) as x("pageId" uuid, day integer,
+          "blockId" uuid, dimension smallint, value text, events integer, firsts integer)`,
+  );
+}
+
 class PostgresStore implements StatsStore {
   readonly engine = "postgres" as const;
 
@@ -113,6 +135,7 @@ class PostgresStore implements StatsStore {
       );
       const applied = Number(held?.seq ?? 0);
       if (lastSeq <= applied) return;
+      const until = await lockedUntilDay(tx, "share");
       const unseen = events.slice(Math.max(0, applied - firstSeq + 1));
       const fresh = withFirstFlags(unseen, await newVisitorDays(tx, unseen));
       const names = sql.raw(COLUMNS.join(", "));
@@ -124,8 +147,36 @@ class PostgresStore implements StatsStore {
           sql`insert into bio_page_events (${names}) select ${names} from json_to_recordset(${chunk}::json) as x(${sql.raw(RECORD_TYPES)})`,
         );
       }
+      await insertDailyRows(tx, lateRows(fresh, until));
       await tx.execute(sql`update bio_event_log_offsets set seq = ${lastSeq} where log_id = ${logId}`);
     });
+  }
+
+  async rolledUntil(): Promise<number | null> {
+    const [state] = rows<{ until_day: number | null }>(
+      await connection().db.execute(sql`select until_day from bio_rollup_state`),
+    );
+    return state?.until_day ?? null;
+  }
+
+  async rollUp(until: number): Promise<void> {
+    // A day a transaction; another instance rolling up at once waits for the lock, then finds the day done.
+    for (let done = false; !done;) {
+      done = await connection().db.transaction(async (tx) => {
+        let day = await lockedUntilDay(tx, "update");
+        if (day === null) {
+          const [first] = rows<{ n: string | null }>(await tx.execute(sql.raw(FIRST_EVENT_TIME)));
+          day = Math.min(firstDayOf(first?.n) ?? until, until);
+        }
+        if (day < until) {
+          await tx.execute(deleteDay(day));
+          await tx.execute(rollDay(day));
+        }
+        const next = day < until ? day + 1 : day;
+        await tx.execute(sql`update bio_rollup_state set until_day = ${next}`);
+        return next >= until;
+      });
+    }
   }
 
   async all<Row>(query: SQL): Promise<Row[]> {
@@ -134,12 +185,14 @@ class PostgresStore implements StatsStore {
 
   async deletePages(pageIds: string[]): Promise<void> {
     if (pageIds.length === 0) return;
-    await connection().db.execute(
-      sql`delete from bio_page_events where page_id in (${sql.join(
-        pageIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
+    const list = sql.join(
+      pageIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
     );
+    await connection().db.transaction(async (tx) => {
+      await tx.execute(sql`delete from bio_page_events where page_id in (${list})`);
+      await tx.execute(sql`delete from bio_daily_breakdowns where page_id in (${list})`);
+    });
   }
 
   async deleteBefore(time: number): Promise<void> {
@@ -157,7 +210,19 @@ class PostgresStore implements StatsStore {
         MONTHS_KNOWN.delete(name);
       }
     }
-    await connection().db.execute(sql`delete from bio_page_events where time < ${time}::bigint`);
+    await connection().db.transaction(async (tx) => {
+      const until = await lockedUntilDay(tx, "update");
+      await tx.execute(sql`delete from bio_page_events where time < ${time}::bigint`);
+      await tx.execute(
+        sql`delete from bio_daily_breakdowns where day < ${Math.floor(time / 86_400_000)}::bigint`,
+      );
+      // A day the deletion cut in two is rolled up again from what is left of it.
+      const cut = cutDay(time);
+      if (cut !== null && until !== null && cut < until) {
+        await tx.execute(deleteDay(cut));
+        await tx.execute(rollDay(cut));
+      }
+    });
   }
 
   async forgetVisitorDaysBefore(day: number): Promise<void> {

@@ -4,7 +4,8 @@ import { dataPath, env } from "@/lib/env";
 import type { BioEvent } from "./event";
 
 // The statistics store: one append-only row per event (bio_page_events), grouped when a view is read
-// (queries.ts), the same SQL on both engines:
+// (view-queries.ts), beside a daily rollup of the days before yesterday (rollup.ts), the same SQL on both
+// engines:
 // - DuckDB, a column store in a file of DATA_DIR, by default (duckdb-store.ts);
 // - PostgreSQL when DATABASE_URL names one, so that several instances share it (postgres-store.ts):
 //   partitioned by month, BRIN on time.
@@ -17,11 +18,15 @@ export interface StatsStore {
   appliedSeq(logId: string): Promise<number>;
   /** Appends the events whose records come after what the store holds of `logId`, up to `lastSeq`. */
   append(logId: string, firstSeq: number, lastSeq: number, events: BioEvent[]): Promise<void>;
-  /** Rows of a read query (queries.ts): numbers as numbers. */
+  /** The first day (days since the epoch) the daily rollup does not hold; null while it holds none. */
+  rolledUntil(): Promise<number | null>;
+  /** Rolls up every day before `day` not rolled up yet, one transaction a day (rollup.ts). */
+  rollUp(day: number): Promise<void>;
+  /** Rows of a read query (view-queries.ts): numbers as numbers. */
   all<Row>(query: SQL): Promise<Row[]>;
-  /** Forgets every event of these pages (a page or an account deleted). */
+  /** Forgets every event of these pages (a page or an account deleted), and their rollup. */
   deletePages(pageIds: string[]): Promise<void>;
-  /** Forgets the events before `time` (retention). */
+  /** Forgets the events before `time` (retention), and their rollup. */
   deleteBefore(time: number): Promise<void>;
   /** Forgets which visitors were seen on the days before `day` (epoch day): only today's and yesterday's matter. */
   forgetVisitorDaysBefore(day: number): Promise<void>;
@@ -82,4 +87,15 @@ export function numeric<Row>(rows: Record<string, unknown>[]): Row[] {
 }
 
 /** Columns the queries compute (sums, counts, buckets), which postgres.js returns as strings. */
-const NUMERIC_COLUMNS = new Set(["views", "visitors", "clicks", "total_clicks", "bucket", "g", "seq", "n"]);
+const NUMERIC_COLUMNS = new Set([
+  "views",
+  "visitors",
+  "clicks",
+  "total_clicks",
+  "bucket",
+  "g",
+  "seq",
+  "n",
+  "day",
+  "dimension",
+]);

@@ -2,17 +2,20 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { DIMENSIONS, DIMENSION_NAMES, type Dimension } from "./dimensions";
 import { VIEW_BLOCK_ID } from "./event";
-import { NONE, type Figures } from "./figures";
-import type { Filters } from "./filters";
+import { NONE, plus, type Figures } from "./figures";
+import { hasValueFilters, type Filters } from "./filters";
 import type { Granularity } from "./range";
+import { DAILY_TABLE, TOTALS_DIMENSION } from "./rollup";
 import type { StatsStore } from "./store";
 
-// A statistics view's figures, grouped from the page's events when it is read (view.ts): the same SQL on
-// DuckDB and PostgreSQL (store.ts), sums only (no distinct count, so every group is a few counters):
+// A statistics view's figures (view.ts), the same SQL on DuckDB and PostgreSQL (store.ts), sums only (no
+// distinct count, so every group is a few counters):
 // - views: the view block's events; visitors: those that are their visitor's first of the day (`first`,
 //   set as the store appends them), so a visitor-day counts once, under the values of its first view;
 // - total clicks: the link blocks' events; clicks: the firsts among them (once per visitor, link and day).
 // Keyless visitors (Sec-GPC, DNT) are never first: counted in views and total clicks, never as visitors.
+// Whole days the daily rollup holds (rollup.ts) are read from it, and the rest of the period from the
+// events; a view under a value filter, or per hour, reads only events (the rollup has one breakdown a row).
 
 /** A period of a page's events, [from, to) in ms, under the view's filters. */
 export interface Slice {
@@ -22,20 +25,58 @@ export interface Slice {
   filters: Filters;
 }
 
-const column = (d: Dimension) => sql.raw(DIMENSION_NAMES[d]);
+const DAY = 86_400_000;
 
-/** The events of a slice: its page and time, its value filters, and its link's clicks beside the views. */
-function where({ pageId, from, to, filters }: Slice): SQL {
+/** Where a slice is read: the rollup's whole days [from, to) (epoch days), and the times left to events. */
+interface Parts {
+  days: { from: number; to: number } | null;
+  times: [number, number][];
+}
+
+function parts(slice: Slice, until: number | null, perHour = false): Parts {
+  const events: Parts = { days: null, times: [[slice.from, slice.to]] };
+  if (until === null || perHour || hasValueFilters(slice.filters)) return events;
+  const from = Math.ceil(slice.from / DAY);
+  const to = Math.min(Math.floor(slice.to / DAY), until);
+  if (from >= to) return events;
+  const times: [number, number][] = [
+    [slice.from, from * DAY],
+    [to * DAY, slice.to],
+  ];
+  return { days: { from, to }, times: times.filter(([a, b]) => a < b) };
+}
+
+const column = (d: Dimension) => sql.raw(DIMENSION_NAMES[d]);
+const within = (times: [number, number][]) =>
+  sql`(${sql.join(
+    times.map(([from, to]) => sql`time >= ${from}::bigint and time < ${to}::bigint`),
+    sql` or `,
+  )})`;
+const linkOnly = (link: string | undefined) =>
+  link ? [sql`block_id in (${VIEW_BLOCK_ID}::uuid, ${link}::uuid)`] : [];
+
+/** The events of a slice in `times`: its page, its value filters, and its link's clicks beside the views. */
+function eventsWhere({ pageId, filters }: Slice, times: [number, number][]): SQL {
   const conditions = [
     sql`page_id = ${pageId}::uuid`,
-    sql`time >= ${from}::bigint`,
-    sql`time < ${to}::bigint`,
+    within(times),
     ...(Object.entries(filters.values) as [Dimension, string][]).map(
       ([d, value]) => sql`${column(d)} = ${value}`,
     ),
+    ...linkOnly(filters.link),
   ];
-  if (filters.link) conditions.push(sql`block_id in (${VIEW_BLOCK_ID}::uuid, ${filters.link}::uuid)`);
   return sql`where ${sql.join(conditions, sql` and `)}`;
+}
+
+/** The rollup's rows of a slice's days. */
+function rolledWhere({ pageId, filters }: Slice, days: { from: number; to: number }): SQL {
+  const conditions = [
+    sql`page_id = ${pageId}::uuid`,
+    sql`day >= ${days.from}::integer`,
+    sql`day < ${days.to}::integer`,
+    ...linkOnly(filters.link),
+  ];
+  return sql`from ${sql.raw(DAILY_TABLE)} where ${sql.join(conditions, sql` and `)}`;
 }
 
 const view = sql.raw(`block_id = '${VIEW_BLOCK_ID}'`);
@@ -43,6 +84,11 @@ const SUMS = sql`count(*) filter (where ${view}) as views,
   count(*) filter (where ${view} and first) as visitors,
   count(*) filter (where not ${view} and first) as clicks,
   count(*) filter (where not ${view}) as total_clicks`;
+const ROLLED_SUMS = sql`coalesce(sum(events) filter (where ${view}), 0)::bigint as views,
+  coalesce(sum(firsts) filter (where ${view}), 0)::bigint as visitors,
+  coalesce(sum(firsts) filter (where not ${view}), 0)::bigint as clicks,
+  coalesce(sum(events) filter (where not ${view}), 0)::bigint as total_clicks`;
+const TOTALS_ROWS = sql.raw(`dimension = ${TOTALS_DIMENSION}`);
 
 type FigureRow = { views: number; visitors: number; clicks: number; total_clicks: number };
 const figuresOf = (row: FigureRow | undefined): Figures =>
@@ -51,11 +97,19 @@ const figuresOf = (row: FigureRow | undefined): Figures =>
     : { ...NONE };
 
 export async function totals(store: StatsStore, slice: Slice): Promise<Figures> {
-  const [row] = await store.all<FigureRow>(sql`select ${SUMS} from bio_page_events ${where(slice)}`);
-  return figuresOf(row);
+  const { days, times } = parts(slice, await store.rolledUntil());
+  const [rolled, events] = await Promise.all([
+    days
+      ? store.all<FigureRow>(sql`select ${ROLLED_SUMS} ${rolledWhere(slice, days)} and ${TOTALS_ROWS}`)
+      : [],
+    times.length
+      ? store.all<FigureRow>(sql`select ${SUMS} from bio_page_events ${eventsWhere(slice, times)}`)
+      : [],
+  ]);
+  return plus(figuresOf(rolled[0]), figuresOf(events[0]));
 }
 
-const STEP: Record<Granularity, number> = { h: 3_600_000, d: 86_400_000, m: 86_400_000 };
+const STEP: Record<Granularity, number> = { h: 3_600_000, d: DAY, m: DAY };
 
 export interface BreakdownRow extends Figures {
   value: string;
@@ -71,32 +125,34 @@ export interface Overview {
   breakdowns: Record<Dimension, BreakdownRow[]>;
 }
 
-// The overview's grouping columns, in the order of grouping()'s bits (the first is the highest).
+const emptyOverview = (): Overview => ({
+  totals: { ...NONE },
+  perBlock: [],
+  series: [],
+  breakdowns: Object.fromEntries(DIMENSIONS.map((d) => [d, [] as BreakdownRow[]])) as Overview["breakdowns"],
+});
+
+// The events' grouping columns, in the order of grouping()'s bits (the first is the highest).
 const GROUPED = ["block_id", "bucket", ...DIMENSIONS.map((d) => DIMENSION_NAMES[d])];
 const bit = (column: string) => 1 << (GROUPED.length - 1 - GROUPED.indexOf(column));
 
-/**
- * The totals, each block's figures, the series and every breakdown of a slice in one pass over its events:
- * one grouping set each (a scan of a year of a busy page is the view's cost, so it is made once).
- */
-export async function overview(store: StatsStore, slice: Slice, granularity: Granularity): Promise<Overview> {
+/** The overview of a slice's events in `times`: one grouping set each, so a period is scanned once. */
+async function eventsOverview(
+  store: StatsStore,
+  slice: Slice,
+  times: [number, number][],
+  granularity: Granularity,
+): Promise<Overview> {
   const step = sql.raw(String(STEP[granularity]));
   const columns = sql.raw(GROUPED.join(", "));
   const sets = sql.raw(["()", ...GROUPED.map((c) => `(${c})`)].join(", "));
   const rows = await store.all<FigureRow & { g: number } & Record<string, string | number | null>>(
     sql`select grouping(${columns}) as g, block_id::varchar as block, bucket,
       ${sql.join(DIMENSIONS.map(column), sql`, `)}, ${SUMS}
-      from (select *, time - time % ${step} as bucket from bio_page_events ${where(slice)}) e
+      from (select *, time - time % ${step} as bucket from bio_page_events ${eventsWhere(slice, times)}) e
       group by grouping sets (${sets})`,
   );
-  const result: Overview = {
-    totals: { ...NONE },
-    perBlock: [],
-    series: [],
-    breakdowns: Object.fromEntries(
-      DIMENSIONS.map((d) => [d, [] as BreakdownRow[]]),
-    ) as Overview["breakdowns"],
-  };
+  const result = emptyOverview();
   for (const row of rows) {
     const grouped = (c: string) => (Number(row.g) & bit(c)) === 0;
     const figures = figuresOf(row);
@@ -115,15 +171,103 @@ export async function overview(store: StatsStore, slice: Slice, granularity: Gra
   return result;
 }
 
-/** Each page's views and clicks since `from` (the dashboard's and the admin's lists), in one pass. */
+/**
+ * The overview of a slice's whole days in the rollup: each breakdown's values, and from the first
+ * breakdown's rows (each holds every event once) each block and day; the totals are the blocks' sum.
+ */
+async function rolledOverview(
+  store: StatsStore,
+  slice: Slice,
+  days: { from: number; to: number },
+): Promise<Overview> {
+  // grouping(block_id, day, value): 6 for a breakdown's value, 3 for a block, 5 for a day.
+  const rows = await store.all<
+    FigureRow & {
+      g: number;
+      dimension: number;
+      value: string | null;
+      block: string | null;
+      day: number | null;
+    }
+  >(
+    sql`select grouping(block_id, day, value) as g, dimension, value, block_id::varchar as block, day,
+      ${ROLLED_SUMS} ${rolledWhere(slice, days)}
+      group by grouping sets ((dimension, value), (dimension, block_id), (dimension, day))
+      having grouping(value) = 0 or ${TOTALS_ROWS}`,
+  );
+  const result = emptyOverview();
+  for (const row of rows) {
+    const figures = figuresOf(row);
+    const g = Number(row.g);
+    if ((g & 1) === 0)
+      result.breakdowns[DIMENSIONS[row.dimension]!].push({ value: row.value ?? "", ...figures });
+    else if ((g & 4) === 0) {
+      result.perBlock.push({ blockId: String(row.block), ...figures });
+      result.totals = plus(result.totals, figures);
+    } else result.series.push({ start: Number(row.day) * DAY, ...figures });
+  }
+  return result;
+}
+
+/** Rows of two overviews summed by their key. */
+function summed<Row extends Figures>(a: Row[], b: Row[], key: (row: Row) => string | number): Row[] {
+  const rows = new Map(a.map((row) => [key(row), { ...row }]));
+  for (const row of b) {
+    const held = rows.get(key(row));
+    rows.set(key(row), held ? { ...held, ...plus(held, row) } : { ...row });
+  }
+  return [...rows.values()];
+}
+
+/**
+ * The totals, each block's figures, the series and every breakdown of a slice: the rollup's days, and the
+ * rest of the period from its events in one pass (a grouping set each).
+ */
+export async function overview(store: StatsStore, slice: Slice, granularity: Granularity): Promise<Overview> {
+  const { days, times } = parts(slice, await store.rolledUntil(), granularity === "h");
+  const [rolled, events] = await Promise.all([
+    days ? rolledOverview(store, slice, days) : emptyOverview(),
+    times.length ? eventsOverview(store, slice, times, granularity) : emptyOverview(),
+  ]);
+  return {
+    totals: plus(rolled.totals, events.totals),
+    perBlock: summed(rolled.perBlock, events.perBlock, (row) => row.blockId),
+    series: summed(rolled.series, events.series, (row) => row.start),
+    breakdowns: Object.fromEntries(
+      DIMENSIONS.map((d) => [d, summed(rolled.breakdowns[d], events.breakdowns[d], (row) => row.value)]),
+    ) as Overview["breakdowns"],
+  };
+}
+
+/** Each page's views and clicks since `from` (the dashboard's and the admin's lists). */
 export async function pageTotals(store: StatsStore, pageIds: string[], from: number) {
   if (pageIds.length === 0) return new Map<string, Figures>();
-  const rows = await store.all<FigureRow & { page_id: string }>(
-    sql`select page_id::varchar as page_id, ${SUMS} from bio_page_events
-      where page_id in (${sql.join(
-        pageIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}) and time >= ${from}::bigint group by page_id`,
+  const pages = sql`page_id in (${sql.join(
+    pageIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+  const { days, times } = parts(
+    { pageId: "", from, to: Number.MAX_SAFE_INTEGER, filters: { values: {} } },
+    await store.rolledUntil(),
   );
-  return new Map(rows.map((row) => [row.page_id, figuresOf(row)]));
+  type Row = FigureRow & { page_id: string };
+  const [rolled, events] = await Promise.all([
+    days
+      ? store.all<Row>(
+          sql`select page_id::varchar as page_id, ${ROLLED_SUMS} from ${sql.raw(DAILY_TABLE)}
+            where ${pages} and ${TOTALS_ROWS} and day >= ${days.from}::integer and day < ${days.to}::integer
+            group by page_id`,
+        )
+      : [],
+    times.length
+      ? store.all<Row>(
+          sql`select page_id::varchar as page_id, ${SUMS} from bio_page_events
+            where ${pages} and ${within(times)} group by page_id`,
+        )
+      : [],
+  ]);
+  const totals = new Map<string, Figures>();
+  for (const row of [...rolled, ...events])
+    totals.set(row.page_id, plus(totals.get(row.page_id) ?? NONE, figuresOf(row)));
+  return totals;
 }
