@@ -448,6 +448,9 @@ describe("the statistics store's figures", () => {
     await store.all(sql`delete from bio_page_events where time < ${until * DAY}::bigint`);
     const days: [number, number] = [first, until * DAY];
     expect(await queries.totals(store, slice(...days))).toEqual(figuresOf(kept(all, slice(...days))));
+    const france = slice(...days, { link: linkIds[1], values: { country: "FR" } });
+    expect(await queries.totals(store, france)).toEqual(figuresOf(kept(all, france)));
+    expect((await queries.totals(store, france)).views).toBeGreaterThan(0);
     const { breakdowns } = await queries.overview(store, slice(...days), "d");
     expect(breakdowns.country.reduce((n, row) => n + row.views, 0)).toBe(
       kept(all, slice(...days)).filter((e) => e.blockId === VIEW_BLOCK_ID).length,

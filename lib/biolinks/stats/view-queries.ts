@@ -15,7 +15,8 @@ import type { StatsStore } from "./store";
 // - total clicks: the link blocks' events; clicks: the firsts among them (once per visitor, link and day).
 // Keyless visitors (Sec-GPC, DNT) are never first: counted in views and total clicks, never as visitors.
 // Whole days the daily rollup holds (rollup.ts) are read from it, and the rest of the period from the
-// events; a view under a value filter, or per hour, reads only events (the rollup has one breakdown a row).
+// events; a view under a value filter, or per hour, reads only events (the rollup has one breakdown a row),
+// except for the totals under one filter (that breakdown's rows of that value).
 
 /** A period of a page's events, [from, to) in ms, under the view's filters. */
 export interface Slice {
@@ -33,9 +34,10 @@ interface Parts {
   times: [number, number][];
 }
 
-function parts(slice: Slice, until: number | null, perHour = false): Parts {
+/** The parts of a slice: whole days before `until` from the rollup (null: none), the rest from events. */
+function parts(slice: Slice, until: number | null): Parts {
   const events: Parts = { days: null, times: [[slice.from, slice.to]] };
-  if (until === null || perHour || hasValueFilters(slice.filters)) return events;
+  if (until === null) return events;
   const from = Math.ceil(slice.from / DAY);
   const to = Math.min(Math.floor(slice.to / DAY), until);
   if (from >= to) return events;
@@ -96,12 +98,23 @@ const figuresOf = (row: FigureRow | undefined): Figures =>
     ? { views: row.views, visitors: row.visitors, clicks: row.clicks, totalClicks: row.total_clicks }
     : { ...NONE };
 
+/**
+ * The rollup rows that hold a slice's totals: any one breakdown's rows (each holds every event once), or
+ * under one value filter its breakdown's rows of that value; null under more (the events hold them).
+ */
+function totalsRows(filters: Filters): SQL | null {
+  const values = Object.entries(filters.values) as [Dimension, string][];
+  if (values.length === 0) return TOTALS_ROWS;
+  if (values.length > 1) return null;
+  const [dimension, value] = values[0]!;
+  return sql`dimension = ${DIMENSIONS.indexOf(dimension)}::smallint and value = ${value}`;
+}
+
 export async function totals(store: StatsStore, slice: Slice): Promise<Figures> {
-  const { days, times } = parts(slice, await store.rolledUntil());
+  const rows = totalsRows(slice.filters);
+  const { days, times } = parts(slice, rows ? await store.rolledUntil() : null);
   const [rolled, events] = await Promise.all([
-    days
-      ? store.all<FigureRow>(sql`select ${ROLLED_SUMS} ${rolledWhere(slice, days)} and ${TOTALS_ROWS}`)
-      : [],
+    days ? store.all<FigureRow>(sql`select ${ROLLED_SUMS} ${rolledWhere(slice, days)} and ${rows}`) : [],
     times.length
       ? store.all<FigureRow>(sql`select ${SUMS} from bio_page_events ${eventsWhere(slice, times)}`)
       : [],
@@ -224,7 +237,9 @@ function summed<Row extends Figures>(a: Row[], b: Row[], key: (row: Row) => stri
  * rest of the period from its events in one pass (a grouping set each).
  */
 export async function overview(store: StatsStore, slice: Slice, granularity: Granularity): Promise<Overview> {
-  const { days, times } = parts(slice, await store.rolledUntil(), granularity === "h");
+  // A row holds one breakdown, and a day no hours: a value filter or a view per hour reads events.
+  const readsRollup = granularity !== "h" && !hasValueFilters(slice.filters);
+  const { days, times } = parts(slice, readsRollup ? await store.rolledUntil() : null);
   const [rolled, events] = await Promise.all([
     days ? rolledOverview(store, slice, days) : emptyOverview(),
     times.length ? eventsOverview(store, slice, times, granularity) : emptyOverview(),
