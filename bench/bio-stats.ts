@@ -3,9 +3,9 @@ import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
 // `npm run bench -- bio-stats [--events N] [--postgres [URL]] [--reseed] [--runs N]`: one bio page with
-// 10 M events (by default) over 13 months in the statistics store, and how long each view of its
-// statistics screen takes: p50/p95 of getStatsView (every query of the view), and the store's bytes per
-// event. DuckDB always (the embedded store, PGlite for the page itself); PostgreSQL too with --postgres or
+// 10 M events (by default) over 13 months in the statistics store, its days before yesterday rolled up as
+// the day's upkeep does, and how long each view of its statistics screen takes: p50/p95 of getStatsView
+// (every query of the view), and the bytes per event of the events and of the daily rollup. DuckDB always (the embedded store, PGlite for the page itself); PostgreSQL too with --postgres or
 // BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test_c; a database of its own: the bench
 // migrates it and adds a user, a page and its events). Seeded once per size and kept (DuckDB and PGlite
 // under .data/bench-bio-stats/<events>, PostgreSQL's page bench-stats-<events>): the first run seeds, later
