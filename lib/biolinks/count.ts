@@ -3,27 +3,28 @@ import { getAuth } from "@/lib/auth/auth";
 import { isBot } from "@/lib/bots";
 import { env } from "@/lib/env";
 import { clientIp } from "@/lib/request-ip";
-import { countryOf } from "./audience/geo";
+import { countryNow, countryOf } from "./audience/geo";
 import { softwareOf } from "./audience/user-agent";
 import { campaignOf, NO_CAMPAIGN } from "./audience/utm";
-import { referrerHost } from "./referrer";
+import { DIRECT, referrerHost } from "./referrer";
 import type { Visit } from "./shared-targets";
 import { VIEW_BLOCK_ID } from "./stats/event";
 import { recordEvent } from "./stats/pipeline";
 import { tracked } from "./stats/tracked";
-import { utcDay, visitorKey } from "./visitors";
+import { utcDay, visitorKey, visitorKeyNow } from "./visitors";
 
 /** Whether the request comes from the page's owner, signed in (their own visits are not counted). */
 async function isOwner(headers: Headers, ownerId: string): Promise<boolean> {
-  // Visitors without a session cookie are the common case: no session lookup for them.
-  if (!headers.get("cookie")?.includes("session_token")) return false;
   const session = await getAuth().api.getSession({ headers });
   return session?.user.id === ownerId;
 }
 
+let siteHost: string | undefined;
+
 /** Our own host names: a visitor moving between our pages is not a referral. */
 function ownHosts(request: Visit): string[] {
-  const hosts = [new URL(env().SITE_URL).hostname, new URL(request.url).hostname];
+  siteHost ??= new URL(env().SITE_URL).hostname;
+  const hosts = [siteHost, new URL(request.url).hostname];
   const host = request.headers.get("host");
   if (host) hosts.push(host.replace(/:\d+$/, ""));
   return hosts;
@@ -40,15 +41,27 @@ export function countEvent(
   blockId: string,
   sentHost?: string | null,
 ): Promise<boolean> {
-  return tracked(decideAndQueue(request, target, blockId, sentHost));
+  return tracked(Promise.resolve(decide({ request, target, blockId, sentHost })));
 }
+
+interface Count {
+  request: Visit;
+  target: { pageId: string; ownerId: string };
+  blockId: string;
+  sentHost?: string | null;
+}
+
+/** Counts handed over during this turn of the event loop, decided together in the next one. */
+let waiting: Count[] = [];
 
 /**
  * Counts as countEvent does, once the route has handed its response to Next: nothing of it runs before the
  * response. Not Next's after(): that keeps a queue and a close listener per request, with promises the
  * AsyncLocalStorage hooks pay for, which cost a click ~18 % of a bare route handler's throughput (DESIGN
  * says after(); docs/performance.md). The log is committed by a timer of the process either way (so after()'s
- * hold on a serverless host bought nothing); a graceful stop still waits for these counts (tracked).
+ * hold on a serverless host bought nothing); a graceful stop still waits for these counts (tracked). The
+ * counts of one turn share one immediate and one tracked promise, and a count whose day's salt and country
+ * database are loaded makes no promise of its own: a counted click costs little more than an uncounted one.
  */
 export function countSoon(
   request: Visit,
@@ -56,35 +69,89 @@ export function countSoon(
   blockId: string,
   sentHost?: string | null,
 ): void {
-  void tracked(nextTurn().then(() => decideAndQueue(request, target, blockId, sentHost))).catch(
-    (error: unknown) => console.error("[creatorkit] a bio page count failed:", error),
-  );
+  waiting.push({ request, target, blockId, sentHost });
+  if (waiting.length > 1) return;
+  void tracked(
+    new Promise<boolean>((resolve) =>
+      setImmediate(() => {
+        const counts = waiting;
+        waiting = [];
+        resolve(decideAll(counts));
+      }),
+    ),
+  ).catch((error: unknown) => console.error("[creatorkit] a bio page count failed:", error));
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+async function decideAll(counts: Count[]): Promise<boolean> {
+  const later: Promise<boolean>[] = [];
+  for (const count of counts) {
+    const decided = decide(count);
+    // One waiting for the database (the day's salt) is bounded as every such count is (tracked).
+    if (typeof decided !== "boolean") later.push(tracked(decided));
+  }
+  if (later.length > 0) await Promise.all(later);
+  return true;
+}
 
-async function decideAndQueue(
+/** Whether and what a count records: at once for a visitor without a session once the day is set up. */
+function decide({ request, target, blockId, sentHost }: Count): boolean | Promise<boolean> {
+  const userAgent = request.headers.get("user-agent");
+  if (isBot(userAgent)) return false;
+  // Visitors without a session cookie are the common case: no session lookup for them.
+  if (request.headers.get("cookie")?.includes("session_token"))
+    return isOwner(request.headers, target.ownerId).then(
+      (owner) => !owner && record(request, target, blockId, sentHost),
+    );
+  return record(request, target, blockId, sentHost);
+}
+
+/** Records the event of a visitor who is not the owner: waits only for what the day has not loaded yet. */
+function record(
   request: Visit,
   target: { pageId: string; ownerId: string },
   blockId: string,
   sentHost?: string | null,
-): Promise<boolean> {
+): boolean | Promise<boolean> {
   const { headers } = request;
-  const userAgent = headers.get("user-agent");
-  if (isBot(userAgent) || (await isOwner(headers, target.ownerId))) return false;
-  const now = Date.now();
+  const userAgent = headers.get("user-agent") ?? "";
+  const time = Date.now();
+  const day = dayOf(time);
   const ip = clientIp(headers);
-  return recordEvent({
-    time: now,
-    pageId: target.pageId,
-    blockId,
-    visitor: optedOut(headers) ? "" : await visitorKey(ip, userAgent ?? "", utcDay(new Date(now))),
-    country: await countryOf(ip),
-    ...softwareOf(headers),
-    referrer: referrerHost({ sentHost, header: headers.get("referer") }, ownHosts(request)),
-    ...campaignOfVisit(request, blockId),
-    variant: null,
-  });
+  const visitor = optedOut(headers) ? "" : visitorKeyNow(ip, userAgent, day);
+  const country = countryNow(ip);
+  const event = (visitor: string, country: string) =>
+    recordEvent({
+      time,
+      pageId: target.pageId,
+      blockId,
+      visitor,
+      country,
+      ...softwareOf(headers),
+      referrer: referrerOf(request, sentHost),
+      ...campaignOfVisit(request, blockId),
+      variant: null,
+    });
+  if (visitor !== null && country !== null) return event(visitor, country);
+  return Promise.all([visitor ?? visitorKey(ip, userAgent, day), country ?? countryOf(ip)]).then(
+    ([visitor, country]) => event(visitor, country),
+  );
+}
+
+/** The UTC day of a count, computed once a day rather than once a count. */
+let today = { day: "", start: 0, end: 0 };
+function dayOf(time: number): string {
+  if (time < today.start || time >= today.end) {
+    const start = time - (time % 86_400_000);
+    today = { day: utcDay(new Date(time)), start, end: start + 86_400_000 };
+  }
+  return today.day;
+}
+
+/** Where the visitor came from; most clicks say nothing, and are Direct without parsing an address. */
+function referrerOf(request: Visit, sentHost: string | null | undefined): string {
+  const header = request.headers.get("referer");
+  if (sentHost == null && !header) return DIRECT;
+  return referrerHost({ sentHost, header }, ownHosts(request));
 }
 
 /**

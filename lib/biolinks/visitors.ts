@@ -11,7 +11,9 @@ import { keepUpStatistics } from "./stats/retention";
 // The day's setup (its salt, yesterday's deleted, the statistics' retention and rollup) runs once per day per
 // process, behind one promise that every count of that day waits on: never once per waiting click.
 
-const holder = globalThis as unknown as { __creatorkitBioSalt?: { day: string; salt: Promise<string> } };
+const holder = globalThis as unknown as {
+  __creatorkitBioSalt?: { day: string; salt: Promise<string>; ready?: string };
+};
 
 export function utcDay(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
@@ -35,7 +37,9 @@ export function saltFor(day: string): Promise<string> {
   const cached = holder.__creatorkitBioSalt;
   if (cached?.day === day) return cached.salt;
   const salt = setUpDay(day);
-  holder.__creatorkitBioSalt = { day, salt };
+  const entry: { day: string; salt: Promise<string>; ready?: string } = { day, salt };
+  holder.__creatorkitBioSalt = entry;
+  salt.then((value) => (entry.ready = value)).catch(() => {});
   // A failed setup (the database away) is tried again by the next count, not remembered.
   salt.catch(() => {
     if (holder.__creatorkitBioSalt?.salt === salt) holder.__creatorkitBioSalt = undefined;
@@ -50,6 +54,18 @@ export function forgetSalt(): void {
 
 /** The visitor's key for the day: the hash's first 8 bytes as a signed 64-bit integer (decimal). */
 export async function visitorKey(ip: string, userAgent: string, day: string): Promise<string> {
-  const salt = await saltFor(day);
-  return createHash("sha256").update(`${salt}\n${ip}\n${userAgent}`).digest().readBigInt64BE(0).toString();
+  return keyOf(await saltFor(day), ip, userAgent);
 }
+
+/**
+ * The same, at once, once the day's salt is known (null before: a count then waits for visitorKey), so
+ * that a count makes no promise per click.
+ */
+export function visitorKeyNow(ip: string, userAgent: string, day: string): string | null {
+  const cached = holder.__creatorkitBioSalt;
+  if (cached?.day !== day || cached.ready === undefined) return null;
+  return keyOf(cached.ready, ip, userAgent);
+}
+
+const keyOf = (salt: string, ip: string, userAgent: string) =>
+  createHash("sha256").update(`${salt}\n${ip}\n${userAgent}`).digest().readBigInt64BE(0).toString();

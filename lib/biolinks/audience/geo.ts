@@ -18,44 +18,76 @@ const DEFAULT_DB = path.join(
   "node_modules/@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb",
 );
 
-const holder = globalThis as { __creatorkitGeo?: Promise<Reader<Row> | null> };
+/** The database: loading, then loaded (null: it could not be read). */
+interface Geo {
+  loading: Promise<Reader<Row> | null>;
+  loaded?: Reader<Row> | null;
+}
+
+const holder = globalThis as { __creatorkitGeo?: Geo };
 
 function reader(): Promise<Reader<Row> | null> {
-  holder.__creatorkitGeo ??= open<Row>(env().GEO_DB_PATH ?? DEFAULT_DB).catch((error: unknown) => {
-    // Counting goes on without countries rather than not at all.
-    console.error("[creatorkit] the country database could not be read:", (error as Error).message);
-    return null;
-  });
-  return holder.__creatorkitGeo;
+  if (!holder.__creatorkitGeo) {
+    const geo: Geo = {
+      loading: open<Row>(env().GEO_DB_PATH ?? DEFAULT_DB).then(
+        (opened) => (geo.loaded = opened),
+        (error: unknown) => {
+          // Counting goes on without countries rather than not at all.
+          console.error("[creatorkit] the country database could not be read:", (error as Error).message);
+          return (geo.loaded = null);
+        },
+      ),
+    };
+    holder.__creatorkitGeo = geo;
+  }
+  return holder.__creatorkitGeo.loading;
 }
 
 // Private, shared and link-local addresses are nobody's country, whatever the database lists for them (it
 // gives 172.16/12 and 192.168/16 to Australia): a proxy or container bridge in front would count as one.
-const LOCAL = new BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.168.0.0", 16],
-] as const)
-  LOCAL.addSubnet(network, prefix, "ipv4");
+// IPv4 is tested by its first two octets (a BlockList check makes a SocketAddress per call, ~3 µs a count).
+const LOCAL_V4: ((a: number, b: number) => boolean)[] = [
+  (a) => a === 0 || a === 10 || a === 127,
+  (a, b) => a === 100 && b >= 64 && b < 128,
+  (a, b) => a === 169 && b === 254,
+  (a, b) => a === 172 && b >= 16 && b < 32,
+  (a, b) => a === 192 && b === 168,
+];
+const LOCAL_V6 = new BlockList();
 for (const [network, prefix] of [
   ["::", 127],
   ["fc00::", 7],
   ["fe80::", 10],
 ] as const)
-  LOCAL.addSubnet(network, prefix, "ipv6");
+  LOCAL_V6.addSubnet(network, prefix, "ipv6");
+
+function isLocal(ip: string): boolean {
+  if (!isIPv4(ip)) return LOCAL_V6.check(ip, "ipv6");
+  const [a, b] = ip.split(".", 2).map(Number) as [number, number];
+  return LOCAL_V4.some((range) => range(a, b));
+}
 
 /** The ISO 3166-1 alpha-2 code of the address's country, or '' when the address or country is unknown. */
 export async function countryOf(address: string): Promise<string> {
+  await reader();
+  return countryNow(address)!;
+}
+
+/**
+ * The same, at once, once the database is loaded (null before: a count then waits for countryOf), so that
+ * a count makes no promise per click.
+ */
+export function countryNow(address: string): string | null {
+  const geo = holder.__creatorkitGeo;
+  if (geo?.loaded === undefined) {
+    reader();
+    return null;
+  }
   // A server listening on :: sees IPv4 visitors as ::ffff:a.b.c.d.
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
   const ip = mapped ?? address;
-  if (!validate(ip) || LOCAL.check(ip, isIPv4(ip) ? "ipv4" : "ipv6")) return "";
-  const row = (await reader())?.get(ip);
+  if (!validate(ip) || isLocal(ip)) return "";
+  const row = geo.loaded?.get(ip);
   const code = row?.country_code ?? row?.country?.iso_code ?? "";
   return /^[A-Z]{2}$/.test(code) ? code : "";
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { DIMENSION_NAMES, OTHER } from "./dimensions";
-import { dayStart, isViewEvent, utcDayOf, VIEW_BLOCK_ID, type BioEvent } from "./event";
+import { epochDay, isViewEvent, VIEW_BLOCK_ID, type BioEvent } from "./event";
 import type { StatsStore } from "./store";
 
 // What the consumer does to a batch before the store takes it (pipeline.ts); one row per event either way:
@@ -39,36 +39,42 @@ interface PageDay {
   values: Record<Capped, Set<string>> | null;
 }
 
-const pageDayKey = (e: Pick<BioEvent, "pageId" | "time">) => `${e.pageId}|${utcDayOf(e.time)}`;
+const pageDayKey = (e: Pick<BioEvent, "pageId" | "time">) => `${e.pageId}|${epochDay(e.time)}`;
 
 export class Enricher {
   private days = new LRUCache<string, PageDay>({ max: PAGE_DAYS });
 
-  private dayOf(e: BioEvent): PageDay {
-    const key = pageDayKey(e);
+  private dayOf(e: BioEvent, key: string): PageDay {
     let day = this.days.get(key);
     if (!day) {
-      day = { pageId: e.pageId, start: dayStart(e.time), sources: new Map(), values: null };
+      day = { pageId: e.pageId, start: epochDay(e.time) * DAY_MS, sources: new Map(), values: null };
       this.days.set(key, day);
     }
     return day;
   }
 
   async enrich(store: StatsStore, events: BioEvent[]): Promise<BioEvent[]> {
+    // Each event's page-day, once (a batch holds one or two of them).
+    const dayOfEvent: PageDay[] = [];
     const days = new Map<string, PageDay>();
-    for (const e of events) days.set(pageDayKey(e), this.dayOf(e));
+    for (const e of events) {
+      const key = pageDayKey(e);
+      let day = days.get(key);
+      if (!day) days.set(key, (day = this.dayOf(e, key)));
+      dayOfEvent.push(day);
+    }
     await Promise.all([...days.values()].map((day) => this.loadValues(store, day)));
     // Values first (a view's source is remembered as counted), then the views' sources, then the clicks'.
-    const capped = events.map((e) => this.cap(days.get(pageDayKey(e))!, e));
-    for (const e of capped) {
-      if (!isViewEvent(e) || !e.visitor) continue;
-      const { sources } = days.get(pageDayKey(e))!;
+    const capped = events.map((e, i) => this.cap(dayOfEvent[i]!, e));
+    capped.forEach((e, i) => {
+      if (!isViewEvent(e) || !e.visitor) return;
+      const { sources } = dayOfEvent[i]!;
       if (!sources.has(e.visitor) && sources.size < SOURCES_PER_PAGE_DAY) sources.set(e.visitor, sourceOf(e));
-    }
-    await this.lookUpSources(store, capped, days);
-    return capped.map((e) => {
+    });
+    await this.lookUpSources(store, capped, dayOfEvent);
+    return capped.map((e, i) => {
       if (isViewEvent(e) || !e.visitor || hasSource(e)) return e;
-      const view = days.get(pageDayKey(e))!.sources.get(e.visitor);
+      const view = dayOfEvent[i]!.sources.get(e.visitor);
       return view ? { ...e, ...view } : e;
     });
   }
@@ -104,18 +110,17 @@ export class Enricher {
   }
 
   /** Sourceless clicks of visitors whose view this process has not seen: their first view of the day, stored. */
-  private async lookUpSources(store: StatsStore, events: BioEvent[], days: Map<string, PageDay>) {
-    const wanted = new Map<string, Set<string>>();
-    for (const e of events) {
-      if (isViewEvent(e) || !e.visitor || hasSource(e)) continue;
-      const key = pageDayKey(e);
-      if (days.get(key)!.sources.has(e.visitor)) continue;
-      let set = wanted.get(key);
-      if (!set) wanted.set(key, (set = new Set()));
+  private async lookUpSources(store: StatsStore, events: BioEvent[], dayOfEvent: PageDay[]) {
+    const wanted = new Map<PageDay, Set<string>>();
+    events.forEach((e, i) => {
+      if (isViewEvent(e) || !e.visitor || hasSource(e)) return;
+      const day = dayOfEvent[i]!;
+      if (day.sources.has(e.visitor)) return;
+      let set = wanted.get(day);
+      if (!set) wanted.set(day, (set = new Set()));
       set.add(e.visitor);
-    }
-    for (const [key, visitors] of wanted) {
-      const day = days.get(key)!;
+    });
+    for (const [day, visitors] of wanted) {
       const list = [...visitors];
       for (let i = 0; i < list.length; i += 1000) {
         const chunk = list.slice(i, i + 1000);

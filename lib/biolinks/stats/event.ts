@@ -30,10 +30,6 @@ export interface BioEvent extends DimensionValues {
 export const isViewEvent = (event: Pick<BioEvent, "blockId">) => event.blockId === VIEW_BLOCK_ID;
 
 const DAY_MS = 86_400_000;
-/** The UTC day an event time falls on (YYYY-MM-DD). */
-export const utcDayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-/** The start (ms) of the UTC day of `time`. */
-export const dayStart = (time: number) => time - (((time % DAY_MS) + DAY_MS) % DAY_MS);
 /** The UTC day of `time` as a number (days since the epoch): a visitor-day's key. */
 export const epochDay = (time: number) => Math.floor(time / DAY_MS);
 
