@@ -5,7 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
-import { embeddedConnection, isPostgresUrl, openConnection } from "@/lib/db/client";
+import { embeddedConnection, isPostgresUrl, openConnection, PGLITE_SETTINGS } from "@/lib/db/client";
 import { runMigrations } from "@/lib/db/migrate";
 
 // Global setup of an integration project: the migrations run once per run, not once per test file.
@@ -40,7 +40,7 @@ export function withDatabase(url: string, name: string): string {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = String(project.config.env.DATABASE_URL);
   if (!isPostgresUrl(url)) {
-    const conn = embeddedConnection(new PGlite(), "in memory");
+    const conn = embeddedConnection(new PGlite(PGLITE_SETTINGS), "in memory");
     await runMigrations(conn);
     const dumpPath = path.join(tmpdir(), `creatorkit-migrated-${randomBytes(6).toString("hex")}.tar`);
     writeFileSync(dumpPath, Buffer.from(await (await conn.pglite!.dumpDataDir("none")).arrayBuffer()));

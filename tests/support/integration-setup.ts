@@ -3,7 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { afterAll, beforeAll, inject } from "vitest";
 import { closeConnection, openConnection, setConnection } from "@/lib/db";
-import { embeddedConnection, isPostgresUrl } from "@/lib/db/client";
+import { embeddedConnection, isPostgresUrl, PGLITE_SETTINGS } from "@/lib/db/client";
 import { workerDatabase } from "./integration-databases";
 
 // Each test file starts from an empty, fully migrated database of its own, copied from the one the
@@ -12,7 +12,7 @@ beforeAll(async () => {
   const migrated = inject("migratedDatabase");
   if (!isPostgresUrl(process.env.DATABASE_URL ?? "")) {
     const dump = new Blob([readFileSync(migrated)]);
-    setConnection(embeddedConnection(new PGlite({ loadDataDir: dump }), "in memory"));
+    setConnection(embeddedConnection(new PGlite({ loadDataDir: dump, ...PGLITE_SETTINGS }), "in memory"));
     return;
   }
   // One database per worker, made again for each file: files on other workers run at the same time.
