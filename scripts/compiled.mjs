@@ -11,6 +11,10 @@ import { threadId } from "node:worker_threads";
 /** Imports `entry` (a path from the project directory) compiled to JavaScript. */
 export async function importCompiled(entry) {
   const root = process.cwd();
+  // esbuild's synchronous API otherwise keeps a worker thread and its service process (11-19 MB) for the
+  // life of the server; without the worker, each call runs esbuild to completion and nothing stays. Read
+  // when esbuild loads, which in the serving process is here.
+  process.env.ESBUILD_WORKER_THREADS ??= "0";
   const { buildSync } = await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ "esbuild");
   const name = entry.replace(/\.ts$/, "").replace(/[\\/]/g, "-");
   const compiled = path.join(root, "node_modules", ".cache", "creatorkit", `${name}.mjs`);
