@@ -415,7 +415,7 @@ describe("the statistics store's figures", () => {
 });
 
 describe("the daily rollup", () => {
-  it("rolls a day that a deletion cut in two up again, and forgets a deleted page's rows", async () => {
+  it("rolls a day that a deletion cut in two up again, forgets a deleted page's rows, and starts again when every rolled-up day went", async () => {
     const day = Date.UTC(2026, 9, 20);
     const events = [
       view(day - DAY + HOUR, "1"),
@@ -451,5 +451,14 @@ describe("the daily rollup", () => {
     );
     expect(after!.n).toBe(0);
     expect(await queries.totals(store, whole)).toEqual({ views: 0, visitors: 0, clicks: 0, totalClicks: 0 });
+
+    // Every rolled-up day deleted: the rollup starts again from the next events' first day.
+    await store.deleteBefore(Number.MAX_SAFE_INTEGER);
+    expect(await store.rolledUntil()).toBeNull();
+    await store.append(`test-log-${randomUUID()}`, 1, 1, [view(day - 9 * DAY, "9")]);
+    await store.rollUp(epochDay(day));
+    expect(await queries.totals(store, slice(day - 9 * DAY, day))).toMatchObject({ views: 1, visitors: 1 });
+    const [rolled] = await store.all<{ n: number }>(sql`select count(*) as n from bio_daily_breakdowns`);
+    expect(rolled!.n).toBeGreaterThan(0);
   });
 });

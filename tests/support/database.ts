@@ -48,6 +48,4 @@ export async function truncateAll(): Promise<void> {
   const store = await statsStore();
   await store.deleteBefore(Number.MAX_SAFE_INTEGER);
   await store.forgetVisitorDaysBefore(2 ** 31 - 1);
-  // The daily rollup starts again from the next events' first day.
-  await store.all(sql`update bio_rollup_state set until_day = null`);
 }

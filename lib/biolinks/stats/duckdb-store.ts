@@ -6,7 +6,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { DIMENSIONS, DIMENSION_NAMES } from "./dimensions";
 import { visitorDayKey, visitorDaysOf, withFirstFlags, type BioEvent, type VisitorDay } from "./event";
 import {
-  cutDay,
+  afterDeletingBefore,
   DAILY_TABLE,
   deleteDay,
   DUCKDB_ROLLUP_SCHEMA,
@@ -233,16 +233,8 @@ class DuckdbStore implements StatsStore {
     return this.serial(() =>
       this.transaction(async () => {
         await this.writer.run("DELETE FROM bio_page_events WHERE time < $1::BIGINT", [time]);
-        await this.writer.run(`DELETE FROM ${DAILY_TABLE} WHERE day < $1::BIGINT`, [
-          Math.floor(time / 86_400_000),
-        ]);
-        // A day the deletion cut in two is rolled up again from what is left of it.
-        const cut = cutDay(time);
-        const until = await this.untilDay(this.writer);
-        if (cut !== null && until !== null && cut < until) {
-          await this.write(deleteDay(cut));
-          await this.write(rollDay(cut));
-        }
+        for (const statement of afterDeletingBefore(time, await this.untilDay(this.writer)))
+          await this.write(statement);
       }),
     );
   }

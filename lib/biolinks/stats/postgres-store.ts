@@ -3,7 +3,15 @@ import { connection, type Transaction } from "@/lib/db";
 import { rows } from "@/lib/db/migrate";
 import { DIMENSIONS, DIMENSION_NAMES } from "./dimensions";
 import { visitorDayKey, visitorDaysOf, withFirstFlags, type BioEvent, type VisitorDay } from "./event";
-import { cutDay, deleteDay, FIRST_EVENT_TIME, firstDayOf, lateRows, rollDay, type DailyRow } from "./rollup";
+import {
+  afterDeletingBefore,
+  deleteDay,
+  FIRST_EVENT_TIME,
+  firstDayOf,
+  lateRows,
+  rollDay,
+  type DailyRow,
+} from "./rollup";
 import { numeric, type StatsStore } from "./store";
 
 // The statistics store on the site's PostgreSQL, for instances that share one (DESIGN, Statistics): the
@@ -213,15 +221,7 @@ class PostgresStore implements StatsStore {
     await connection().db.transaction(async (tx) => {
       const until = await lockedUntilDay(tx, "update");
       await tx.execute(sql`delete from bio_page_events where time < ${time}::bigint`);
-      await tx.execute(
-        sql`delete from bio_daily_breakdowns where day < ${Math.floor(time / 86_400_000)}::bigint`,
-      );
-      // A day the deletion cut in two is rolled up again from what is left of it.
-      const cut = cutDay(time);
-      if (cut !== null && until !== null && cut < until) {
-        await tx.execute(deleteDay(cut));
-        await tx.execute(rollDay(cut));
-      }
+      for (const statement of afterDeletingBefore(time, until)) await tx.execute(statement);
     });
   }
 

@@ -102,5 +102,16 @@ export function lateRows(events: BioEvent[], until: number | null): DailyRow[] {
   return [...rows.values()];
 }
 
-/** The day a deletion of the events before `time` cuts in two (null: `time` starts a day). */
-export const cutDay = (time: number): number | null => (time % DAY === 0 ? null : Math.floor(time / DAY));
+/**
+ * What keeps the rollup right once the events before `time` are deleted (in the same transaction): their
+ * days' rows go; a day the deletion cut in two is rolled up again from what is left of it; and when every
+ * rolled-up day went, the rollup starts again from the first event left (its next rollup).
+ */
+export function afterDeletingBefore(time: number, until: number | null): SQL[] {
+  const day = Math.floor(time / DAY);
+  const statements = [sql`delete from ${sql.raw(DAILY_TABLE)} where day < ${sql.raw(String(day))}`];
+  if (until === null) return statements;
+  if (time >= until * DAY) statements.push(sql`update bio_rollup_state set until_day = null`);
+  else if (time % DAY !== 0) statements.push(deleteDay(day), rollDay(day));
+  return statements;
+}
