@@ -9,17 +9,8 @@ import { getStatsView } from "@/lib/biolinks/stats/view";
 import * as queries from "@/lib/biolinks/stats/view-queries";
 import { db } from "@/lib/db";
 import { rows } from "@/lib/db/migrate";
-import {
-  count,
-  DAY,
-  links,
-  NO_VALUES,
-  owner,
-  pageId,
-  slice,
-  store,
-  withStatsPage,
-} from "../support/stats-page";
+import { count, DAY, links, owner, pageId, slice, store, withStatsPage } from "../support/stats-page";
+import { NO_VALUES } from "../support/event-values";
 
 // The old rollups carried into the statistics store (lib/biolinks/stats/legacy-import.ts): the 'all' rows
 // of bio_stats_legacy come in as events that add up to what the rows said, once, and an import cut short

@@ -7,6 +7,7 @@ import { statsStore } from "@/lib/biolinks/stats/store";
 import { connection } from "@/lib/db";
 import { runMigrations } from "@/lib/db/migrate";
 import { stopGracefully } from "@/lib/shutdown";
+import { NO_VALUES } from "./event-values";
 
 // A process with the bio event log and npm start's graceful stop (biolinks-click-queue-stop.test.ts), on
 // an embedded database of its own (DATABASE_URL=file:…, so its log and store sit beside it):
@@ -43,14 +44,8 @@ const timer = setInterval(() => {
       pageId: PAGE,
       blockId: VIEW_BLOCK_ID,
       visitor: String(next++),
-      country: "",
+      ...NO_VALUES,
       device: "desktop",
-      browser: "",
-      os: "",
-      referrer: "",
-      utmSource: "",
-      utmMedium: "",
-      utmCampaign: "",
       variant: null,
     });
     recorded++;

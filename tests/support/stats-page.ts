@@ -8,6 +8,7 @@ import { statsStore, type StatsStore } from "@/lib/biolinks/stats/store";
 import { createPage, savePage } from "@/lib/biolinks/store";
 import { draftWith, linkBlock, makeUser } from "./biolinks";
 import { truncateAll } from "./database";
+import { NO_VALUES } from "./event-values";
 
 // The statistics store's tests' page (stats-store.test.ts, stats-legacy-import.test.ts): the project's
 // store, and before each test an empty database with Ana's page "ana" and its two links (a third id is a
@@ -39,17 +40,6 @@ export function withStatsPage(): void {
     await savePage(owner.id, pageId, draftWith(links));
   });
 }
-
-export const NO_VALUES = {
-  country: "",
-  device: "",
-  browser: "",
-  os: "",
-  referrer: "",
-  utmSource: "",
-  utmMedium: "",
-  utmCampaign: "",
-};
 
 /** A view of Ana's page by `visitor` at `time`, with no breakdown values unless `extra` gives them. */
 export function view(time: number, visitor: string, extra: Partial<BioEvent> = {}): BioEvent {

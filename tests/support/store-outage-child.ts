@@ -4,6 +4,7 @@ import { VIEW_BLOCK_ID } from "@/lib/biolinks/stats/event";
 import { recordEvent, startConsumer, statisticsHealth } from "@/lib/biolinks/stats/pipeline";
 import { statsStore } from "@/lib/biolinks/stats/store";
 import { stopGracefully } from "@/lib/shutdown";
+import { NO_VALUES } from "./event-values";
 
 // A process with the bio event log and npm start's graceful stop, on a migrated PostgreSQL (DATABASE_URL)
 // whose statistics store the test makes unavailable (biolinks-store-outage.test.ts), its log in
@@ -35,14 +36,8 @@ const timer = setInterval(() => {
       pageId: PAGE,
       blockId: VIEW_BLOCK_ID,
       visitor: String(recorded),
-      country: "",
+      ...NO_VALUES,
       device: "desktop",
-      browser: "",
-      os: "",
-      referrer: "",
-      utmSource: "",
-      utmMedium: "",
-      utmCampaign: "",
       variant: null,
     });
     // Only an acknowledged click is counted (a full log refuses it: the test expects none refused).

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { VIEW_BLOCK_ID } from "@/lib/biolinks/stats/event";
 import { drainEvents, recordEvent } from "@/lib/biolinks/stats/pipeline";
 import { statsStore } from "@/lib/biolinks/stats/store";
+import { NO_VALUES } from "./event-values";
 
 // The statistics store's events as the tests read them back: every row, oldest first, once the log is
 // applied (lib/biolinks/stats/pipeline.ts).
@@ -31,14 +32,7 @@ export function recordView(pageId: string, visitor = "1"): void {
     pageId,
     blockId: VIEW_BLOCK_ID,
     visitor,
-    country: "",
-    device: "",
-    browser: "",
-    os: "",
-    referrer: "",
-    utmSource: "",
-    utmMedium: "",
-    utmCampaign: "",
+    ...NO_VALUES,
     variant: null,
   });
 }
