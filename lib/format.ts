@@ -36,6 +36,13 @@ export function formatDateTime(date: Date | string): string {
   return `${dateTime().format(new Date(date))} UTC`;
 }
 
+/** "14:32 UTC": a time within the hour ahead, rendered on the server (no Intl: see above). */
+export function formatTime(date: Date | string): string {
+  const d = new Date(date);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC`;
+}
+
 /** "1,250": en-US digit groups. */
 export function formatNumber(n: number): string {
   if (!Number.isSafeInteger(n)) return decimal().format(n);

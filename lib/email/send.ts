@@ -80,3 +80,33 @@ export async function sendEmail(email: RenderedEmail, options: SendOptions): Pro
     throw error;
   }
 }
+
+/**
+ * What a failed send through SMTP says about the address and about the mail server (RFC 5321 reply
+ * classes): a 5xx to the recipient or its message refuses the address for good, a 4xx there defers it,
+ * and anything else (no connection, no answer, 421, a refused sender) is the server being away, which no
+ * other recipient would get past either. `timedOut`: it stopped answering mid-way, so the message may be
+ * the cause, and the recipient's attempts count.
+ */
+export type SendFailure =
+  | { kind: "refused"; message: string }
+  | { kind: "deferred"; message: string }
+  | { kind: "away"; message: string; timedOut: boolean };
+
+const RECIPIENT_STAGES = new Set(["RCPT TO", "DATA"]);
+
+export function sendFailure(error: unknown): SendFailure {
+  const { responseCode, command, code } = (error ?? {}) as {
+    responseCode?: number;
+    command?: string;
+    code?: string;
+  };
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  const aboutRecipient =
+    typeof responseCode === "number" &&
+    responseCode !== 421 &&
+    (RECIPIENT_STAGES.has(command ?? "") || code === "EENVELOPE" || code === "EMESSAGE");
+  if (aboutRecipient && responseCode >= 500) return { kind: "refused", message };
+  if (aboutRecipient && responseCode >= 400) return { kind: "deferred", message };
+  return { kind: "away", message, timedOut: code === "ETIMEDOUT" };
+}

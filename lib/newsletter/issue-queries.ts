@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { isPublished } from "@/lib/blog/public-filters";
 import { db } from "@/lib/db";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscriptions, posts } from "@/lib/db/schema";
@@ -7,6 +7,7 @@ import { newsletterDeliveries, newsletterIssues, newsletterSubscriptions, posts 
 const counts = {
   sent: sql<number>`(count(${newsletterDeliveries.id}) filter (where ${newsletterDeliveries.status} = 'sent'))::int`,
   failed: sql<number>`(count(${newsletterDeliveries.id}) filter (where ${newsletterDeliveries.status} = 'failed'))::int`,
+  bounced: sql<number>`(count(${newsletterDeliveries.id}) filter (where ${newsletterDeliveries.status} = 'bounced'))::int`,
   left: sql<number>`(count(${newsletterDeliveries.id}) filter (where ${newsletterDeliveries.status} in ('pending', 'sending')))::int`,
   skipped: sql<number>`(count(${newsletterDeliveries.id}) filter (where ${newsletterDeliveries.status} = 'skipped'))::int`,
 };
@@ -17,6 +18,8 @@ const issueColumns = {
   status: newsletterIssues.status,
   scheduledAt: newsletterIssues.scheduledAt,
   sentAt: newsletterIssues.sentAt,
+  pausedUntil: newsletterIssues.pausedUntil,
+  pauseReason: newsletterIssues.pauseReason,
   createdAt: newsletterIssues.createdAt,
   ...counts,
 };
@@ -52,12 +55,22 @@ export async function countRecipients(): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Addresses given up (failed) or refused for good (bounced), with the mail server's answer. */
 export async function listFailedDeliveries(issueId: string, limit = 50) {
   return db
-    .select({ email: newsletterDeliveries.email, error: newsletterDeliveries.error })
+    .select({
+      email: newsletterDeliveries.email,
+      status: newsletterDeliveries.status,
+      error: newsletterDeliveries.error,
+    })
     .from(newsletterDeliveries)
-    .where(and(eq(newsletterDeliveries.issueId, issueId), eq(newsletterDeliveries.status, "failed")))
-    .orderBy(newsletterDeliveries.email)
+    .where(
+      and(
+        eq(newsletterDeliveries.issueId, issueId),
+        inArray(newsletterDeliveries.status, ["failed", "bounced"]),
+      ),
+    )
+    .orderBy(newsletterDeliveries.status, newsletterDeliveries.email)
     .limit(limit);
 }
 

@@ -42,8 +42,16 @@ async function start(): Promise<PgBoss> {
   await boss.schedule(SEND_QUEUE, "* * * * *");
   await boss.work(SEND_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
     const result = await runSends();
-    if (result.sent + result.failed > 0)
-      console.info(`[newsletter] sent ${result.sent}, failed ${result.failed}`);
+    const { sent, failed, bounced, deferred, resumeAt } = result;
+    if (sent + failed + bounced + deferred > 0)
+      console.info(`[newsletter] sent ${sent}, bounced ${bounced}, deferred ${deferred}, failed ${failed}`);
+    if (resumeAt) {
+      console.warn(
+        `[newsletter] paused: the mail server is not answering; retrying at ${resumeAt.toISOString()}`,
+      );
+      // A run at the pause's end, not the next minute's cron: an outage of seconds delays a send by seconds.
+      await boss.send(SEND_QUEUE, {}, { startAfter: resumeAt });
+    }
   });
   onShutdown(stopSendQueue);
   return boss;

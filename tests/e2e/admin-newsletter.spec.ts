@@ -65,7 +65,7 @@ test("an issue is written, previewed, tested, and sent once to every subscriber"
   const named = await confirmSend(page, /^Send to [\d,]+ subscribers\?$/, "Send", progress);
   expect(named).toBeGreaterThanOrEqual(readers.length);
   // The job queue sends it; the progress re-reads itself until nothing is left.
-  await expect(page.getByText(/^\d+ sent · 0 failed · 0 left$/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^\d+ sent · 0 bounced · 0 failed · 0 left$/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Sent", { exact: true })).toBeVisible();
 
   await page.goto("/admin/outbox");

@@ -28,6 +28,7 @@ const TABLES = [
   "newsletter_issues",
   "newsletter_subscriptions",
   "email_outbox",
+  "email_suppressions",
   "contact_messages",
   "rate_limits",
   "sign_in_throttles",

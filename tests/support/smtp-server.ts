@@ -1,7 +1,8 @@
 import { createServer, type Server, type Socket } from "node:net";
 
 // A small SMTP server for tests: it accepts every message, except that a recipient whose address starts
-// with "refuse" gets 550 and one starting with "hang" never gets an answer to RCPT.
+// with "refuse" gets 550, one starting with "defer" gets 451 (a temporary refusal), and one starting with
+// "hang" never gets an answer to RCPT. stop() and start() take it away and bring it back on its port.
 
 export interface ReceivedMail {
   to: string;
@@ -11,6 +12,9 @@ export interface ReceivedMail {
 export interface FakeSmtp {
   url: string;
   received: ReceivedMail[];
+  /** Refuses connections (and drops the open ones) until start(). */
+  stop: () => Promise<void>;
+  start: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -39,7 +43,9 @@ function session(socket: Socket, received: ReceivedMail[]) {
       else if (command === "RCPT") {
         to = line.match(/<([^>]+)>/)?.[1] ?? "";
         if (to.startsWith("hang")) continue;
-        socket.write(to.startsWith("refuse") ? "550 mailbox unavailable\r\n" : "250 ok\r\n");
+        if (to.startsWith("refuse")) socket.write("550 mailbox unavailable\r\n");
+        else if (to.startsWith("defer")) socket.write("451 try again later\r\n");
+        else socket.write("250 ok\r\n");
       } else if (command === "DATA") {
         data = "";
         socket.write("354 go on\r\n");
@@ -53,20 +59,26 @@ function session(socket: Socket, received: ReceivedMail[]) {
 export async function startFakeSmtp(): Promise<FakeSmtp> {
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-    session(socket, received);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () =>
-      new Promise((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
+  let server: Server | null = null;
+  let port = 0;
+  const listen = async () => {
+    if (server) return;
+    const listening = createServer((socket) => {
+      sockets.add(socket);
+      socket.on("close", () => sockets.delete(socket));
+      session(socket, received);
+    });
+    await new Promise<void>((resolve) => listening.listen(port, "127.0.0.1", resolve));
+    port = (listening.address() as { port: number }).port;
+    server = listening;
   };
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      for (const s of sockets) s.destroy();
+      if (!server) return resolve();
+      server.close(() => resolve());
+      server = null;
+    });
+  await listen();
+  return { url: `smtp://127.0.0.1:${port}`, received, stop, start: listen, close: stop };
 }

@@ -25,7 +25,7 @@ export function IssueDetail({
   recipients,
 }: {
   issue: Issue;
-  failures: { email: string; error: string | null }[];
+  failures: { email: string; status: "failed" | "bounced" | (string & {}); error: string | null }[];
   adminEmail: string;
   /** Active subscribers now: whom Send now and Schedule ask the admin to confirm. */
   recipients: number;
@@ -60,20 +60,29 @@ export function IssueDetail({
         <section aria-label="Progress" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
           <SendProgress
             sent={issue.sent}
+            bounced={issue.bounced}
             failed={issue.failed}
             left={issue.left}
             starting={due}
             running={due || issue.status === "sending"}
+            pausedUntil={issue.status === "sending" ? issue.pausedUntil : null}
+            pauseReason={issue.pauseReason}
           />
           {failures.length > 0 ? (
+            <ul className="space-y-1 text-sm">
+              {failures.map((f) => (
+                <li key={f.email}>
+                  <strong>{f.email}</strong> ({f.status === "bounced" ? "bounced" : "failed"}): {f.error}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {issue.failed > 0 ? (
             <>
-              <ul className="space-y-1 text-sm">
-                {failures.map((f) => (
-                  <li key={f.email}>
-                    <strong>{f.email}</strong>: {f.error}
-                  </li>
-                ))}
-              </ul>
+              <p className="text-sm text-slate-600">
+                Bounced addresses were refused for good and are never mailed again; failed ones can be
+                retried.
+              </p>
               <ActionButton
                 action={retryFailedAction}
                 fields={id}

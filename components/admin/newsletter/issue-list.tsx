@@ -19,6 +19,7 @@ export function IssueList({ issues }: { issues: Issue[] }) {
             <th className="px-4 py-2">Status</th>
             <th className="px-4 py-2">Date</th>
             <th className="px-4 py-2 text-right">Sent</th>
+            <th className="px-4 py-2 text-right">Bounced</th>
             <th className="px-4 py-2 text-right">Failed</th>
             <th className="px-4 py-2 text-right">Left</th>
           </tr>
@@ -38,6 +39,7 @@ export function IssueList({ issues }: { issues: Issue[] }) {
                 {formatDate(issue.sentAt ?? issue.scheduledAt ?? issue.createdAt)}
               </td>
               <td className="px-4 py-2 text-right">{issue.sent}</td>
+              <td className="px-4 py-2 text-right">{issue.bounced}</td>
               <td className="px-4 py-2 text-right">
                 {issue.failed > 0 ? <Badge className="bg-red-100 text-red-800">{issue.failed}</Badge> : 0}
               </td>

@@ -17,6 +17,12 @@ export const newsletterIssues = pgTable(
     status: text("status", { enum: ISSUE_STATUSES }).notNull().default("draft"),
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The mail server was away: no recipient is tried before this time (lib/newsletter/deliver.ts). */
+    pausedUntil: timestamp("paused_until", { withTimezone: true }),
+    /** What the mail server did (the error) when the send last paused. */
+    pauseReason: text("pause_reason"),
+    /** Pauses in a row, for the back-off; a mail that goes through sets it back to 0. */
+    pauses: integer("pauses").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -26,7 +32,11 @@ export const newsletterIssues = pgTable(
   ],
 );
 
-export const DELIVERY_STATUSES = ["pending", "sending", "sent", "failed", "skipped"] as const;
+/**
+ * `bounced`: the mail server refused the address for good (5xx); `failed`: a temporary refusal that lasted
+ * past every retry, or a claim cut off by a restart.
+ */
+export const DELIVERY_STATUSES = ["pending", "sending", "sent", "failed", "bounced", "skipped"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**
@@ -45,13 +55,15 @@ export const newsletterDeliveries = pgTable(
     status: text("status", { enum: DELIVERY_STATUSES }).notNull().default("pending"),
     error: text("error"),
     attempts: integer("attempts").notNull().default(0),
+    /** After a temporary refusal (4xx) of this address: not tried again before this time. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique("newsletter_deliveries_issue_email_key").on(t.issueId, t.email),
     check(
       "newsletter_deliveries_status_check",
-      sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'skipped')`,
+      sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'bounced', 'skipped')`,
     ),
     index("newsletter_deliveries_issue_status_idx").on(t.issueId, t.status),
     // Each run counts the last minute's sends (the rate) and looks for claims cut off by a crash: by status

@@ -52,6 +52,27 @@ export const emailOutbox = pgTable(
   (t) => [index("email_outbox_created_at_idx").on(t.createdAt.desc()), index("email_outbox_to_idx").on(t.to)],
 );
 
+export const SUPPRESSION_REASONS = ["bounce", "complaint"] as const;
+
+/**
+ * Addresses no bulk send mails again, whichever list they are on (M3AAWG): a mailbox that a server refused
+ * for good, or a reader who reported a mail as abuse. Written by the sends themselves (lib/email/suppression.ts).
+ */
+export const emailSuppressions = pgTable(
+  "email_suppressions",
+  {
+    email: text("email").primaryKey(),
+    reason: text("reason", { enum: SUPPRESSION_REASONS }).notNull(),
+    /** The mail server's answer for a bounce. */
+    detail: text("detail"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("email_suppressions_reason_check", sql`${t.reason} in ('bounce', 'complaint')`),
+    check("email_suppressions_email_lower_check", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
 export const contactMessages = pgTable(
   "contact_messages",
   {

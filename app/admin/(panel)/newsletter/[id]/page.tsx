@@ -12,7 +12,7 @@ export default async function IssuePage({ params }: PageProps<"/admin/newsletter
   const parsed = issueIdSchema.safeParse(await params);
   const issue = parsed.success ? await getIssue(parsed.data.id) : null;
   if (!issue) notFound();
-  const failures = issue.failed > 0 ? await listFailedDeliveries(issue.id) : [];
+  const failures = issue.failed + issue.bounced > 0 ? await listFailedDeliveries(issue.id) : [];
   const recipients = await countRecipients();
   return (
     <IssueDetail issue={issue} failures={failures} adminEmail={session.user.email} recipients={recipients} />
