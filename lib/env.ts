@@ -138,6 +138,21 @@ const schema = z.object({
   NEWSLETTER_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Newsletter mails sent per minute, across all issues and instances (the mail server's own limit). */
   NEWSLETTER_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+  /**
+   * A creator's first newsletter needs a verified address and an account this many days old, or this
+   * many confirmed subscribers (M3AAWG: a new sender proves itself before it mails a crowd).
+   */
+  CREATOR_FIRST_SEND_ACCOUNT_DAYS: z.coerce.number().int().min(0).default(7),
+  CREATOR_FIRST_SEND_SUBSCRIBERS: z.coerce.number().int().min(0).default(10),
+  /** Per account, over any 24 hours: newsletters started, and addresses they go to. */
+  CREATOR_SENDS_PER_DAY: z.coerce.number().int().min(1).default(3),
+  CREATOR_RECIPIENTS_PER_DAY: z.coerce.number().int().min(1).default(5_000),
+  /**
+   * Over the account's sends of the last 30 days: reports per mail delivered (Gmail's bar is 0.3 %) and
+   * bounces per mail tried, past which it cannot send until the admin looks.
+   */
+  CREATOR_MAX_COMPLAINT_RATE: z.coerce.number().min(0).max(1).default(0.003),
+  CREATOR_MAX_BOUNCE_RATE: z.coerce.number().min(0).max(1).default(0.05),
   /** Sign-ups per visitor per hour on a bio page's "E-mail sign-up" block. */
   BIO_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(5),

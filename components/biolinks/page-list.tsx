@@ -8,6 +8,7 @@ import {
   publicPath,
   qrPath,
   statsPath,
+  newsletterPath,
   subscribersPath,
 } from "@/lib/biolinks/paths";
 import { domainUrl } from "@/lib/biolinks/page-address";
@@ -78,6 +79,9 @@ export function PageList({
               </Link>
               <Link href={subscribersPath(page.slug)} className={buttonClass("secondary", "px-3 py-1.5")}>
                 Subscribers
+              </Link>
+              <Link href={newsletterPath(page.slug)} className={buttonClass("secondary", "px-3 py-1.5")}>
+                Newsletter
               </Link>
               <Link href={domainSettingsPath(page.slug)} className={buttonClass("secondary", "px-3 py-1.5")}>
                 Custom domain

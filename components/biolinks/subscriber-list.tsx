@@ -9,18 +9,21 @@ import { formatDate } from "@/lib/format";
 interface Row {
   id: string;
   email: string;
-  status: "pending" | "confirmed";
+  status: "pending" | "confirmed" | "unsubscribed";
   createdAt: Date;
 }
+
+const STATUS_LABELS = { confirmed: "Confirmed", pending: "Unconfirmed", unsubscribed: "Unsubscribed" };
 
 /** A creator's list: who confirmed, who has not yet, and the way to take one off. */
 export function SubscriberList({ slug, rows }: { slug: string; rows: Row[] }) {
   const confirmed = rows.filter((r) => r.status === "confirmed").length;
+  const unsubscribed = rows.filter((r) => r.status === "unsubscribed").length;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-slate-700">
-          {`${confirmed} confirmed · ${rows.length - confirmed} waiting for confirmation`}
+          {`${confirmed} confirmed · ${rows.length - confirmed - unsubscribed} waiting for confirmation · ${unsubscribed} unsubscribed`}
         </p>
         <a href={subscriberExportPath(slug)} download className={buttonClass("secondary")}>
           Export CSV
@@ -54,10 +57,12 @@ export function SubscriberList({ slug, rows }: { slug: string; rows: Row[] }) {
                       className={
                         r.status === "confirmed"
                           ? "bg-green-100 text-green-800"
-                          : "bg-amber-100 text-amber-800"
+                          : r.status === "unsubscribed"
+                            ? "bg-slate-100 text-slate-700"
+                            : "bg-amber-100 text-amber-800"
                       }
                     >
-                      {r.status === "confirmed" ? "Confirmed" : "Unconfirmed"}
+                      {STATUS_LABELS[r.status]}
                     </Badge>
                   </td>
                   <td className="px-4 py-2">{formatDate(r.createdAt)}</td>

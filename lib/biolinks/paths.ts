@@ -27,4 +27,7 @@ export const confirmPagePath = (slug: string, token: string) => `/l/${slug}/conf
 /** A page's custom domain settings (lib/biolinks/domains/). */
 export const domainSettingsPath = (slug: string) => `/dashboard/domain/${slug}`;
 export const subscribersPath = (slug: string) => `/dashboard/subscribers/${slug}`;
+/** A page's newsletter: its e-mails, and one of them (`id`), or its editor. */
+export const newsletterPath = (slug: string, id?: string, edit = false) =>
+  `/dashboard/newsletter/${slug}${id ? `/${id}${edit ? "/edit" : ""}` : ""}`;
 export const subscriberExportPath = (slug: string) => `/dashboard/subscribers/${slug}/export`;

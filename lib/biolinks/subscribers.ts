@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { bioBlocks, bioPages, bioSubscribers, user } from "@/lib/db/schema";
 import { isVisible } from "./blocks";
@@ -55,8 +55,14 @@ export async function addPendingSubscriber(pageId: string, email: string): Promi
       .values({ pageId, email, tokenHash: hashToken(token) })
       .onConflictDoUpdate({
         target: [bioSubscribers.pageId, bioSubscribers.email],
-        set: { tokenHash: sql`excluded.token_hash`, createdAt: sql`now()` },
-        setWhere: eq(bioSubscribers.status, "pending"),
+        // An address that left the list signs up anew: a new confirmation, as for a first sign-up.
+        set: {
+          tokenHash: sql`excluded.token_hash`,
+          createdAt: sql`now()`,
+          status: "pending",
+          unsubscribedAt: null,
+        },
+        setWhere: ne(bioSubscribers.status, "confirmed"),
       })
       .returning({ id: bioSubscribers.id });
     return rows.length > 0 ? token : null;
@@ -94,6 +100,22 @@ export async function deleteOwnSubscriber(userId: string, id: string): Promise<b
           bioSubscribers.pageId,
           db.select({ id: bioPages.id }).from(bioPages).where(eq(bioPages.userId, userId)),
         ),
+      ),
+    )
+    .returning({ id: bioSubscribers.id });
+  return rows.length > 0;
+}
+
+/** The reader leaves one creator's list (their newsletter's link); true when they were on it. */
+export async function unsubscribeFromPage(pageId: string, email: string): Promise<boolean> {
+  const rows = await db
+    .update(bioSubscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: sql`now()`, tokenHash: null })
+    .where(
+      and(
+        eq(bioSubscribers.pageId, pageId),
+        eq(bioSubscribers.email, email.toLowerCase()),
+        ne(bioSubscribers.status, "unsubscribed"),
       ),
     )
     .returning({ id: bioSubscribers.id });

@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { db, type Database, type Transaction } from "@/lib/db";
 import { emailOutbox } from "@/lib/db/schema";
 import { env } from "@/lib/env";
+import { hasLink } from "./fields";
 import type { RenderedEmail } from "./templates";
 
 // With SMTP_URL set, mail is sent and logged in the table; without it, the table is the outbox that
@@ -36,7 +37,13 @@ function mailer(url: string): Transporter {
 
 export interface SendOptions {
   to: string;
+  /** A creator's verified account address, for a creator's issue. */
   replyTo?: string;
+  /**
+   * The sender's display name in place of the site's ("{page} via Creatorkit"): the address stays the
+   * site's own. Checked by `senderName`, so it carries no link and no control character.
+   */
+  fromName?: string;
   /** Fixed header values only (List-Unsubscribe and the like): never text someone typed. */
   headers?: Record<string, string>;
   /** Where the outbox row is written: a transaction that marks the mail sent with it. */
@@ -45,13 +52,23 @@ export interface SendOptions {
 
 export async function sendEmail(email: RenderedEmail, options: SendOptions): Promise<void> {
   const { SMTP_URL, EMAIL_FROM } = env();
+  const siteFrom = EMAIL_FROM ?? FROM;
+  const from = options.fromName
+    ? { name: options.fromName, address: siteFrom.match(/<([^>]+)>\s*$/)?.[1] ?? siteFrom.trim() }
+    : siteFrom;
+  // The outbox shows the sender and Reply-To a creator's issue carries, as a mail server would get them.
+  const shown = {
+    ...options.headers,
+    ...(typeof from === "object" ? { From: `"${from.name}" <${from.address}>` } : {}),
+    ...(options.replyTo ? { "Reply-To": options.replyTo } : {}),
+  };
   const row = {
     to: options.to,
     subject: email.subject,
     text: email.text,
     html: email.html,
     template: email.template,
-    headers: options.headers ?? null,
+    headers: Object.keys(shown).length > 0 ? shown : null,
   };
   const database = options.database ?? db;
   if (!SMTP_URL) {
@@ -64,7 +81,7 @@ export async function sendEmail(email: RenderedEmail, options: SendOptions): Pro
   }
   try {
     await mailer(SMTP_URL).sendMail({
-      from: EMAIL_FROM ?? FROM,
+      from,
       to: options.to,
       replyTo: options.replyTo,
       subject: email.subject,
@@ -79,6 +96,22 @@ export async function sendEmail(email: RenderedEmail, options: SendOptions): Pro
     await database.insert(emailOutbox).values({ ...row, transport: "smtp", error: message });
     throw error;
   }
+}
+
+/**
+ * "{name} via {site}" for a creator's mail, from the page's name: control characters and links taken out
+ * (a sender's name is where phishing puts them), quotes and angle brackets too, at most 60 characters;
+ * a name with nothing left is the page's address.
+ */
+export function senderName(name: string, fallback: string): string {
+  const clean = name
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029"<>\\]/g, " ")
+    .split(/\s+/)
+    .filter((word) => word && !hasLink(`${word}/`) && !/^[a-z][a-z0-9+.-]*:/i.test(word))
+    .join(" ")
+    .slice(0, 60)
+    .trim();
+  return `${clean || fallback} via Creatorkit`;
 }
 
 /**
@@ -102,10 +135,9 @@ export function sendFailure(error: unknown): SendFailure {
     code?: string;
   };
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  // By the command answered, not nodemailer's code: EENVELOPE covers a refused sender (MAIL FROM) too.
   const aboutRecipient =
-    typeof responseCode === "number" &&
-    responseCode !== 421 &&
-    (RECIPIENT_STAGES.has(command ?? "") || code === "EENVELOPE" || code === "EMESSAGE");
+    typeof responseCode === "number" && responseCode !== 421 && RECIPIENT_STAGES.has(command ?? "");
   if (aboutRecipient && responseCode >= 500) return { kind: "refused", message };
   if (aboutRecipient && responseCode >= 400) return { kind: "deferred", message };
   return { kind: "away", message, timedOut: code === "ETIMEDOUT" };

@@ -158,6 +158,39 @@ export function newsletterIssueBody(html: string, unsubscribeUrl: string): strin
 }
 
 /**
+ * A creator's issue: their sanitized HTML and its plain text, then a footer of ours that says why the
+ * reader gets it and gives the way out (unsubscribe from this list) and the way to complain (Report abuse).
+ */
+export function creatorIssueEmail(
+  issue: { subject: string; html: string; text: string },
+  footer: CreatorFooter,
+): RenderedEmail {
+  return {
+    template: "creator-issue",
+    subject: issue.subject,
+    text: `${issue.text}\n\n--\n${creatorFooterText(footer)}\nUnsubscribe: ${footer.unsubscribeUrl}\nReport abuse: ${footer.reportUrl}\n`,
+    html: `${DOCUMENT_START}${creatorIssueBody(issue.html, footer)}</body></html>`,
+  };
+}
+
+export interface CreatorFooter {
+  pageName: string;
+  pageUrl: string;
+  unsubscribeUrl: string;
+  reportUrl: string;
+}
+
+const creatorFooterText = (footer: CreatorFooter) =>
+  `You get this because you signed up on ${footer.pageUrl} (${footer.pageName}), sent by Creatorkit for its creator.`;
+
+/** A creator's issue body with its footer, for the e-mail and the creator's preview. */
+export function creatorIssueBody(html: string, footer: CreatorFooter): string {
+  const link = (href: string, text: string) =>
+    `<a href="${escapeHtml(href)}" style="color:#64748b">${text}</a>`;
+  return `<div>${html}</div><hr style="border:0;border-top:1px solid #e2e8f0;margin:24px 0"><p style="color:#64748b;font-size:12px">${escapeHtml(creatorFooterText(footer))} ${link(footer.unsubscribeUrl, "Unsubscribe")} · ${link(footer.reportUrl, "Report abuse")}</p>`;
+}
+
+/**
  * Sent when a visitor leaves an address on a bio page. The subject and sender are fixed wording: the page is
  * named by its slug and the creator's name only in the body (escaped), so no text a creator typed reaches
  * a header, and a name cannot pose as an offer in someone's inbox.

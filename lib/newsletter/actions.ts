@@ -9,16 +9,18 @@ import { welcomeEmail } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { hit } from "@/lib/rate-limit";
 import { visitorKey } from "@/lib/request-ip";
-import { confirmSubscription, markPending, unsubscribe } from "./store";
+import { confirmSubscription, leaveList, markPending } from "./store";
 import {
   confirmUrl,
   isValidConfirmToken,
+  isValidReportToken,
   isValidUnsubscribeToken,
   oneClickUnsubscribeUrl,
   unsubscribeUrl,
 } from "./token";
 import { NEWSLETTER_MESSAGES } from "./messages";
-import { confirmSchema, subscribeSchema, unsubscribeSchema } from "./validation";
+import { reportIssue } from "./report";
+import { confirmSchema, reportSchema, subscribeSchema, unsubscribeSchema } from "./validation";
 
 /** SPEC's thanks and the confirmation link, for every address: the form does not tell who is listed. */
 const SUBSCRIBED = {
@@ -71,14 +73,33 @@ export const confirmNewsletterSubscription = validatedAction(
 export const unsubscribeFromNewsletter = validatedAction(
   "public",
   unsubscribeSchema,
-  async ({ email, token }) => {
-    if (!isValidUnsubscribeToken(email, token)) {
+  async ({ email, token, list }) => {
+    if (!isValidUnsubscribeToken(email, token, list)) {
       return {
         ok: false,
         message: "This unsubscribe link is not valid. Use the link from your latest e-mail.",
       };
     }
-    await unsubscribe(email);
-    return { ok: true, message: `${email} is unsubscribed. You will get no more newsletters.` };
+    await leaveList(email, list);
+    return {
+      ok: true,
+      message: list
+        ? `${email} is unsubscribed from this list. You will get no more e-mails from it.`
+        : `${email} is unsubscribed. You will get no more newsletters.`,
+    };
+  },
+);
+
+export const reportNewsletterIssue = validatedAction(
+  "public",
+  reportSchema,
+  async ({ issue, email, token }) => {
+    if (!isValidReportToken(issue, email, token) || !(await reportIssue(issue, email))) {
+      return { ok: false, message: "This report link is not valid. Use the link from the e-mail itself." };
+    }
+    return {
+      ok: true,
+      message: `Thank you: the report reached us. ${email} gets no more e-mails from this list, or any other list here.`,
+    };
   },
 );

@@ -1,24 +1,31 @@
 import { and, eq, inArray, lte, min, notExists, sql } from "drizzle-orm";
 import { db, type Database, type Transaction } from "@/lib/db";
-import { newsletterDeliveries, newsletterIssues } from "@/lib/db/schema";
+import { bioPages, newsletterDeliveries, newsletterIssues, user } from "@/lib/db/schema";
 import { emailPlainText } from "@/lib/email/plain-text";
-import { sendEmail, sendFailure, type SendFailure } from "@/lib/email/send";
+import { sendEmail, senderName, sendFailure, type SendFailure } from "@/lib/email/send";
 import { suppress } from "@/lib/email/suppression";
-import { newsletterIssueEmail } from "@/lib/email/templates";
+import { creatorIssueEmail, newsletterIssueEmail } from "@/lib/email/templates";
+import { publicPath } from "@/lib/biolinks/paths";
+import { absoluteUrl } from "@/lib/site-url";
 import { rows } from "@/lib/db/migrate";
 import { env } from "@/lib/env";
-import { oneClickUnsubscribeUrl, unsubscribeUrl } from "./token";
+import { oneClickUnsubscribeUrl, reportUrl, unsubscribeUrl } from "./token";
 
-// One run of the newsletter send (the job the queue runs, send-queue.ts): start the issues whose time has
-// come, then mail as many recipients as this minute's budget allows, one claim at a time. Every instance
-// may run it at once: a recipient is claimed with FOR UPDATE SKIP LOCKED, and the budget counts what all
-// of them sent in the last minute, so the rate holds for the site, not per process.
+// One run of the newsletter send (the job the queue runs, send-queue.ts), for the site's issues and the
+// creators' alike: start the issues whose time has come, then mail as many recipients as this minute's
+// budget allows, a batch at a time. Each batch comes from the sending issue that was served longest ago,
+// so a creator's 50,000-address send delays the site's issue, or another creator's, by one batch at most.
+// Every instance may run it at once: recipients are claimed with FOR UPDATE SKIP LOCKED, and the budget
+// counts what all of them sent in the last minute, so the rate holds for the site, not per process.
 //
 // What the mail server answers decides what happens next (sendFailure, lib/email/send.ts): an address it
 // refuses for good is bounced and suppressed site-wide; one it defers is tried again later, with back-off,
 // then given up; a server that is away pauses every send until a back-off time, and the queue wakes up
 // then (send-queue.ts), so an outage delays a send and never fails it. An issue is sent when every
 // recipient was delivered, refused for good, skipped or given up.
+
+/** Recipients taken from one issue before the next issue's turn. */
+export const BATCH = 20;
 
 /** A claim older than this with no answer was cut off by a crash or restart. */
 const INTERRUPTED_AFTER = "2 minutes";
@@ -45,14 +52,17 @@ export interface RunResult {
   resumeAt: Date | null;
 }
 
-/** Issues whose scheduled time has come get their recipients: every active subscriber at that moment. */
+/**
+ * Issues whose scheduled time has come get their recipients as the list is at that moment: the site's
+ * active subscribers, or the confirmed subscribers of a creator's page.
+ */
 async function startDueIssues(now: Date): Promise<number> {
   const due = await db
-    .select({ id: newsletterIssues.id })
+    .select({ id: newsletterIssues.id, pageId: newsletterIssues.pageId })
     .from(newsletterIssues)
     .where(and(eq(newsletterIssues.status, "scheduled"), lte(newsletterIssues.scheduledAt, now)));
   let started = 0;
-  for (const { id } of due) {
+  for (const { id, pageId } of due) {
     const began = await db.transaction(async (tx) => {
       // Only the run that flips the status writes the recipients.
       const flipped = await tx
@@ -61,10 +71,15 @@ async function startDueIssues(now: Date): Promise<number> {
         .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, "scheduled")))
         .returning({ id: newsletterIssues.id });
       if (flipped.length === 0) return false;
-      await tx.execute(sql`
-        insert into newsletter_deliveries (issue_id, email)
-        select ${id}, email from newsletter_subscriptions where status = 'active'
-        on conflict do nothing`);
+      await tx.execute(
+        pageId
+          ? sql`insert into newsletter_deliveries (issue_id, email)
+              select ${id}, email from bio_subscribers where page_id = ${pageId} and status = 'confirmed'
+              on conflict do nothing`
+          : sql`insert into newsletter_deliveries (issue_id, email)
+              select ${id}, email from newsletter_subscriptions where status = 'active'
+              on conflict do nothing`,
+      );
       return true;
     });
     if (began) started++;
@@ -98,28 +113,42 @@ async function budget(): Promise<number> {
   return Math.max(0, env().NEWSLETTER_SENDS_PER_MINUTE - (row?.n ?? 0));
 }
 
-/** Claims the next recipient due of any sending issue not paused, oldest issue first. */
-async function claim(tx: Database | Transaction) {
-  const next = sql`(
-    select d.id from newsletter_deliveries d join newsletter_issues i on i.id = d.issue_id
-    where d.status = 'pending' and (d.next_attempt_at is null or d.next_attempt_at <= now())
-      and i.status = 'sending' and (i.paused_until is null or i.paused_until <= now())
-    order by i.created_at, d.email limit 1 for update of d skip locked)`;
-  const [row] = await tx
-    .update(newsletterDeliveries)
-    .set({ status: "sending", attempts: sql`${newsletterDeliveries.attempts} + 1`, updatedAt: sql`now()` })
-    .where(eq(newsletterDeliveries.id, next))
-    .returning({
-      id: newsletterDeliveries.id,
-      issueId: newsletterDeliveries.issueId,
-      email: newsletterDeliveries.email,
-      attempts: newsletterDeliveries.attempts,
-      paused: sql<boolean>`(select pauses > 0 from newsletter_issues where id = ${newsletterDeliveries.issueId})`,
-    });
-  return row ?? null;
+interface Claimed {
+  id: string;
+  issueId: string;
+  email: string;
+  attempts: number;
+  /** Its issue had paused: a mail that goes through ends the pause. */
+  paused: boolean;
 }
 
-type Claimed = NonNullable<Awaited<ReturnType<typeof claim>>>;
+/**
+ * Claims up to `size` recipients due, of the sending issue (not paused) that was served longest ago, and
+ * marks the issue served. One statement: the issue row is locked only while it runs.
+ */
+async function claimBatch(tx: Database | Transaction, size: number): Promise<Claimed[]> {
+  const due = sql`d.status = 'pending' and (d.next_attempt_at is null or d.next_attempt_at <= now())`;
+  const result = await tx.execute(sql`
+    with next_issue as (
+      select i.id from newsletter_issues i
+      where i.status = 'sending' and (i.paused_until is null or i.paused_until <= now())
+        and exists (select 1 from newsletter_deliveries d where d.issue_id = i.id and ${due})
+      order by i.served_at nulls first, i.created_at
+      limit 1 for update of i skip locked
+    ), served as (
+      update newsletter_issues set served_at = clock_timestamp()
+      where id in (select id from next_issue) returning pauses
+    ), batch as (
+      select d.id from newsletter_deliveries d
+      where d.issue_id in (select id from next_issue) and ${due}
+      order by d.email limit ${size} for update of d skip locked
+    )
+    update newsletter_deliveries d
+    set status = 'sending', attempts = d.attempts + 1, updated_at = now()
+    from served where d.id in (select id from batch)
+    returning d.id, d.issue_id as "issueId", d.email, d.attempts, served.pauses > 0 as paused`);
+  return rows<Claimed>(result).sort((a, b) => (a.email < b.email ? -1 : 1));
+}
 
 async function finish(
   tx: Database | Transaction,
@@ -133,34 +162,79 @@ async function finish(
     .where(eq(newsletterDeliveries.id, id));
 }
 
-type Content = { subject: string; html: string; text: string };
+interface Content {
+  subject: string;
+  html: string;
+  text: string;
+  /** A creator's issue: the page it goes out for, and the creator's address for replies. */
+  page: { id: string; name: string; url: string; replyTo: string } | null;
+}
 
 async function readContent(id: string, database: Database | Transaction = db): Promise<Content | null> {
   const [row] = await database
-    .select({ subject: newsletterIssues.subject, html: newsletterIssues.html })
+    .select({
+      subject: newsletterIssues.subject,
+      html: newsletterIssues.html,
+      pageId: newsletterIssues.pageId,
+      slug: bioPages.slug,
+      title: bioPages.title,
+      displayName: bioPages.displayName,
+      ownerEmail: user.email,
+    })
     .from(newsletterIssues)
+    .leftJoin(bioPages, eq(bioPages.id, newsletterIssues.pageId))
+    .leftJoin(user, eq(user.id, bioPages.userId))
     .where(eq(newsletterIssues.id, id));
-  return row ? { ...row, text: emailPlainText(row.html) } : null;
+  if (!row) return null;
+  const { subject, html, pageId, slug, ownerEmail } = row;
+  const page =
+    pageId && slug && ownerEmail
+      ? {
+          id: pageId,
+          name: row.displayName || row.title || slug,
+          url: absoluteUrl(publicPath(slug)),
+          replyTo: ownerEmail,
+        }
+      : null;
+  return { subject, html, text: emailPlainText(html), page };
 }
 
-/** Still subscribed, and not on the suppression list since the send began. */
-async function mayMail(tx: Database | Transaction, email: string): Promise<boolean> {
-  const result = await tx.execute(sql`
-    select exists (select 1 from newsletter_subscriptions where email = ${email} and status = 'active')
-      and not exists (select 1 from email_suppressions where email = ${email}) as ok`);
+/** Still on the list the issue goes to, and not on the suppression list since the send began. */
+async function mayMail(tx: Database | Transaction, content: Content, email: string): Promise<boolean> {
+  const onList = content.page
+    ? sql`exists (select 1 from bio_subscribers
+        where page_id = ${content.page.id} and email = ${email} and status = 'confirmed')`
+    : sql`exists (select 1 from newsletter_subscriptions where email = ${email} and status = 'active')`;
+  const result = await tx.execute(
+    sql`select ${onList} and not exists (select 1 from email_suppressions where email = ${email}) as ok`,
+  );
   return rows<{ ok: boolean }>(result)[0]?.ok === true;
 }
 
-function mailOf(content: Content, email: string) {
+/** The mail of an issue as one recipient gets it: their own unsubscribe and report links. */
+function mailOf(issueId: string, content: Content, email: string) {
+  const list = content.page?.id;
+  // RFC 8058: a mail client's unsubscribe button POSTs here, no page to open.
+  const headers = {
+    "List-Unsubscribe": `<${oneClickUnsubscribeUrl(email, list)}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+  if (!content.page) {
+    return { mail: newsletterIssueEmail(content, unsubscribeUrl(email)), options: { to: email, headers } };
+  }
+  const { page } = content;
   return {
-    mail: newsletterIssueEmail(content, unsubscribeUrl(email)),
+    mail: creatorIssueEmail(content, {
+      pageName: page.name,
+      pageUrl: page.url,
+      unsubscribeUrl: unsubscribeUrl(email, page.id),
+      reportUrl: reportUrl(issueId, email),
+    }),
     options: {
       to: email,
-      // RFC 8058: a mail client's unsubscribe button POSTs here, no page to open.
-      headers: {
-        "List-Unsubscribe": `<${oneClickUnsubscribeUrl(email)}>`,
-        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-      },
+      headers,
+      fromName: senderName(page.name, page.url.replace(/^https?:\/\//, "")),
+      replyTo: page.replyTo,
     },
   };
 }
@@ -168,16 +242,16 @@ function mailOf(content: Content, email: string) {
 /** The e-mail of an issue as `email` gets it, or null when the issue is gone. */
 export async function issueMail(issueId: string, email: string) {
   const content = await readContent(issueId);
-  return content ? mailOf(content, email) : null;
+  return content ? mailOf(issueId, content, email) : null;
 }
 
 /** Each issue's text is read once per run, not once per recipient. */
 type Contents = Map<string, Promise<Content | null>>;
 
 // Read through the caller's transaction: on PGlite, one connection, any other read would wait for it.
-async function mailFor(tx: Database | Transaction, contents: Contents, issueId: string, email: string) {
+function contentOf(tx: Database | Transaction, contents: Contents, issueId: string) {
   if (!contents.has(issueId)) contents.set(issueId, readContent(issueId, tx));
-  return mailOf((await contents.get(issueId))!, email);
+  return contents.get(issueId)!;
 }
 
 type Outcome = "sent" | "failed" | "bounced" | "deferred" | "skipped" | "paused";
@@ -241,26 +315,52 @@ async function pause(row: Claimed, failure: SendFailure & { kind: "away" }): Pro
 }
 
 /**
- * One recipient. Into the outbox table, claim, mail and mark are one transaction: exactly once. Through
- * SMTP the claim is committed first and the row marked after the server's answer, so a crash in between
- * leaves it `sending` (later reported as interrupted) rather than mailing anyone twice.
+ * One batch. Into the outbox table, claim, mail and mark are one transaction: exactly once. Through SMTP
+ * the claim is committed first and each row marked after the server's answer, so a crash in between
+ * leaves it `sending` (later reported as interrupted) rather than mailing anyone twice. Null: nothing due.
  */
-async function deliverNext(contents: Contents): Promise<Outcome | null> {
+async function deliverBatch(contents: Contents, size: number): Promise<Outcome[] | null> {
   if (!env().SMTP_URL) {
     return db.transaction(async (tx) => {
-      const row = await claim(tx);
-      if (!row) return null;
-      if (!(await mayMail(tx, row.email))) return (void (await finish(tx, row.id, "skipped")), "skipped");
-      const { mail, options } = await mailFor(tx, contents, row.issueId, row.email);
-      await sendEmail(mail, { ...options, database: tx });
-      await finish(tx, row.id, "sent");
-      return "sent";
+      const batch = await claimBatch(tx, size);
+      if (batch.length === 0) return null;
+      const outcomes: Outcome[] = [];
+      for (const row of batch) {
+        const content = await contentOf(tx, contents, row.issueId);
+        if (!content || !(await mayMail(tx, content, row.email))) {
+          await finish(tx, row.id, "skipped");
+          outcomes.push("skipped");
+          continue;
+        }
+        const { mail, options } = mailOf(row.issueId, content, row.email);
+        await sendEmail(mail, { ...options, database: tx });
+        await finish(tx, row.id, "sent");
+        outcomes.push("sent");
+      }
+      return outcomes;
     });
   }
-  const row = await claim(db);
-  if (!row) return null;
-  if (!(await mayMail(db, row.email))) return (void (await finish(db, row.id, "skipped")), "skipped");
-  const { mail, options } = await mailFor(db, contents, row.issueId, row.email);
+  const batch = await claimBatch(db, size);
+  if (batch.length === 0) return null;
+  const outcomes: Outcome[] = [];
+  for (const [index, row] of batch.entries()) {
+    const outcome = await deliverOne(contents, row);
+    outcomes.push(outcome);
+    if (outcome === "paused") {
+      await release(batch.slice(index + 1));
+      break;
+    }
+  }
+  return outcomes;
+}
+
+async function deliverOne(contents: Contents, row: Claimed): Promise<Outcome> {
+  const content = await contentOf(db, contents, row.issueId);
+  if (!content || !(await mayMail(db, content, row.email))) {
+    await finish(db, row.id, "skipped");
+    return "skipped";
+  }
+  const { mail, options } = mailOf(row.issueId, content, row.email);
   try {
     await sendEmail(mail, options);
   } catch (error) {
@@ -277,6 +377,23 @@ async function deliverNext(contents: Contents): Promise<Outcome | null> {
       .where(eq(newsletterIssues.id, row.issueId));
   }
   return "sent";
+}
+
+/** Claimed recipients not tried (the send paused before their turn) go back in line, their try uncounted. */
+async function release(rest: Claimed[]): Promise<void> {
+  if (rest.length === 0) return;
+  await db
+    .update(newsletterDeliveries)
+    .set({ status: "pending", attempts: sql`${newsletterDeliveries.attempts} - 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        inArray(
+          newsletterDeliveries.id,
+          rest.map((r) => r.id),
+        ),
+        eq(newsletterDeliveries.status, "sending"),
+      ),
+    );
 }
 
 /** When the first paused send may go on, if any is paused. */
@@ -323,10 +440,12 @@ export async function runSends(now = new Date()): Promise<RunResult> {
     resumeAt: null,
   };
   await markInterrupted();
-  for (let left = await budget(); left > 0; left--) {
-    const outcome = await deliverNext(contents);
-    if (!outcome || outcome === "paused") break;
-    result[outcome]++;
+  for (let left = await budget(); left > 0;) {
+    const outcomes = await deliverBatch(contents, Math.min(BATCH, left));
+    if (!outcomes) break;
+    for (const outcome of outcomes) if (outcome !== "paused") result[outcome]++;
+    if (outcomes.includes("paused")) break;
+    left -= outcomes.length;
   }
   await closeFinished();
   result.resumeAt = await resumeTime();

@@ -2,11 +2,10 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { validatedAction, type ActionFailure } from "@/lib/action";
+import { validatedAction } from "@/lib/action";
 import { postPath } from "@/lib/blog/paths";
 import { escapeHtml } from "@/lib/email/templates";
 import { sendEmail } from "@/lib/email/send";
-import { formatCount } from "@/lib/format";
 import { absoluteImageUrl, absoluteUrl } from "@/lib/site-url";
 import { issueMail } from "./deliver";
 import { countRecipients, getPostForIssue } from "./issue-queries";
@@ -15,6 +14,8 @@ import {
   fromPostSchema,
   issueIdSchema,
   issueSchema,
+  listChanged,
+  PAST_TIME,
   scheduleSchema,
   sendNowSchema,
 } from "./issue-validation";
@@ -25,16 +26,6 @@ import { requestSends } from "./send-queue";
 // an action marks the issue and asks the job queue to run (send-queue.ts).
 
 const GONE = "This issue was sent or deleted meanwhile.";
-
-/** A refusal when the active list is not the size the admin confirmed: they confirm the new size. */
-async function listChanged(recipients: number): Promise<ActionFailure | null> {
-  const now = await countRecipients();
-  if (now === recipients) return null;
-  return {
-    ok: false,
-    message: `The list has changed: it has ${formatCount(now, "subscriber")} now. Check the number and confirm again.`,
-  };
-}
 
 export const saveIssueAction = validatedAction("admin", issueSchema, async ({ id, subject, html }) => {
   const saved = await saveIssue({ id, subject, html });
@@ -68,7 +59,7 @@ export const sendTestAction = validatedAction("admin", issueIdSchema, async ({ i
 });
 
 export const sendNowAction = validatedAction("admin", sendNowSchema, async ({ id, recipients }) => {
-  const changed = await listChanged(recipients);
+  const changed = listChanged(await countRecipients(), recipients);
   if (changed) return changed;
   if (!(await scheduleIssue(id, new Date()))) return { ok: false, message: GONE };
   await requestSends();
@@ -78,14 +69,8 @@ export const sendNowAction = validatedAction("admin", sendNowSchema, async ({ id
 
 export const scheduleAction = validatedAction("admin", scheduleSchema, async ({ id, at, recipients }) => {
   const when = new Date(at);
-  if (when.getTime() <= Date.now()) {
-    return {
-      ok: false,
-      message: "Pick a time in the future",
-      fieldErrors: { at: ["Pick a time in the future"] },
-    };
-  }
-  const changed = await listChanged(recipients);
+  if (when.getTime() <= Date.now()) return PAST_TIME;
+  const changed = listChanged(await countRecipients(), recipients);
   if (changed) return changed;
   if (!(await scheduleIssue(id, when))) return { ok: false, message: GONE };
   await requestSends(when);

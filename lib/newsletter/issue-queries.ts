@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { isPublished } from "@/lib/blog/public-filters";
 import { db } from "@/lib/db";
+import { ofList } from "./issue-store";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscriptions, posts } from "@/lib/db/schema";
 
 const counts = {
@@ -10,6 +11,7 @@ const counts = {
   bounced: sql<number>`(count(${newsletterDeliveries.id}) filter (where ${newsletterDeliveries.status} = 'bounced'))::int`,
   left: sql<number>`(count(${newsletterDeliveries.id}) filter (where ${newsletterDeliveries.status} in ('pending', 'sending')))::int`,
   skipped: sql<number>`(count(${newsletterDeliveries.id}) filter (where ${newsletterDeliveries.status} = 'skipped'))::int`,
+  complaints: sql<number>`(count(${newsletterDeliveries.reportedAt}))::int`,
 };
 
 const issueColumns = {
@@ -24,22 +26,24 @@ const issueColumns = {
   ...counts,
 };
 
-export async function listIssues(limit = 100) {
+/** The issues of one list (a creator's page; null: the site's own), newest first, with their figures. */
+export async function listIssues(limit = 100, pageId: string | null = null) {
   return db
     .select(issueColumns)
     .from(newsletterIssues)
     .leftJoin(newsletterDeliveries, eq(newsletterDeliveries.issueId, newsletterIssues.id))
+    .where(ofList(pageId))
     .groupBy(newsletterIssues.id)
     .orderBy(desc(newsletterIssues.createdAt))
     .limit(limit);
 }
 
-export async function getIssue(id: string) {
+export async function getIssue(id: string, pageId: string | null = null) {
   const [row] = await db
     .select({ ...issueColumns, html: newsletterIssues.html })
     .from(newsletterIssues)
     .leftJoin(newsletterDeliveries, eq(newsletterDeliveries.issueId, newsletterIssues.id))
-    .where(eq(newsletterIssues.id, id))
+    .where(and(eq(newsletterIssues.id, id), ofList(pageId)))
     .groupBy(newsletterIssues.id);
   return row ?? null;
 }

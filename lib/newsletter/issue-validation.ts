@@ -1,6 +1,8 @@
 import { z } from "@/lib/zod";
 import { rowIdSchema } from "@/lib/row-id";
 import { oneLine } from "@/lib/email/fields";
+import type { ActionFailure } from "@/lib/action";
+import { formatCount } from "@/lib/format";
 
 export const issueSchema = z.object({
   id: z
@@ -37,3 +39,19 @@ export const scheduleSchema = z.object({
   /** An exact instant (the form turns the admin's local time into one). */
   at: z.iso.datetime({ offset: true, message: "Pick a date and time" }),
 });
+
+/** A refusal when the list is not the size the sender confirmed: they confirm the new size. */
+export function listChanged(now: number, confirmed: number): ActionFailure | null {
+  if (now === confirmed) return null;
+  return {
+    ok: false,
+    message: `The list has changed: it has ${formatCount(now, "subscriber")} now. Check the number and confirm again.`,
+  };
+}
+
+/** A send time that has passed, told beside the field. */
+export const PAST_TIME: ActionFailure = {
+  ok: false,
+  message: "Pick a time in the future",
+  fieldErrors: { at: ["Pick a time in the future"] },
+};

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { newsletterSubscriptions } from "@/lib/db/schema";
+import { unsubscribeFromPage } from "@/lib/biolinks/subscribers";
 
 // SPEC §4 with double opt-in (DESIGN, Mail): a sign-up makes a new or unsubscribed address "pending" and
 // the confirmation link makes it "active"; an active address stays as it is. Single statements, so two
@@ -44,3 +45,7 @@ export async function unsubscribe(email: string): Promise<boolean> {
     .returning({ id: newsletterSubscriptions.id });
   return updated.length > 0;
 }
+
+/** The reader leaves the list a mail came from: a creator's page (`list`) or the site's newsletter. */
+export const leaveList = (email: string, list?: string) =>
+  list ? unsubscribeFromPage(list, email) : unsubscribe(email);

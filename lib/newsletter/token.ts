@@ -15,9 +15,29 @@ function same(expected: string, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export const unsubscribeToken = (email: string) => sign(`newsletter-unsubscribe:${email.toLowerCase()}`);
+/** `list`: a bio page's id, for its creator's list; none for the site's own newsletter. */
+export const unsubscribeToken = (email: string, list?: string) =>
+  sign(
+    list ? `bio-unsubscribe:${list}:${email.toLowerCase()}` : `newsletter-unsubscribe:${email.toLowerCase()}`,
+  );
 
-export const isValidUnsubscribeToken = (email: string, token: string) => same(unsubscribeToken(email), token);
+export const isValidUnsubscribeToken = (email: string, token: string, list?: string) =>
+  same(unsubscribeToken(email, list), token);
+
+const reportToken = (issueId: string, email: string) =>
+  sign(`newsletter-report:${issueId}:${email.toLowerCase()}`);
+
+export const isValidReportToken = (issueId: string, email: string, token: string) =>
+  same(reportToken(issueId, email), token);
+
+/** The page where a reader reports one issue they got as abuse. */
+export function reportUrl(issueId: string, email: string): string {
+  const url = new URL("/newsletter/report", env().SITE_URL);
+  url.searchParams.set("issue", issueId);
+  url.searchParams.set("email", email.toLowerCase());
+  url.searchParams.set("token", reportToken(issueId, email));
+  return url.toString();
+}
 
 const confirmToken = (email: string, issued: number) =>
   sign(`newsletter-confirm:${email.toLowerCase()}:${issued}`);
@@ -38,15 +58,18 @@ export function confirmUrl(email: string, now = Date.now()): string {
   return url.toString();
 }
 
-function signedAddress(path: string, email: string): string {
+function signedAddress(path: string, email: string, list?: string): string {
   const url = new URL(path, env().SITE_URL);
+  if (list) url.searchParams.set("list", list);
   url.searchParams.set("email", email.toLowerCase());
-  url.searchParams.set("token", unsubscribeToken(email));
+  url.searchParams.set("token", unsubscribeToken(email, list));
   return url.toString();
 }
 
-/** The page with the unsubscribe button, linked from every e-mail. */
-export const unsubscribeUrl = (email: string) => signedAddress("/newsletter/unsubscribe", email);
+/** The page with the unsubscribe button, linked from every e-mail (of a creator's list: `list`). */
+export const unsubscribeUrl = (email: string, list?: string) =>
+  signedAddress("/newsletter/unsubscribe", email, list);
 
 /** RFC 8058 one-click address: a mail client POSTs `List-Unsubscribe=One-Click` to it. */
-export const oneClickUnsubscribeUrl = (email: string) => signedAddress("/api/newsletter/unsubscribe", email);
+export const oneClickUnsubscribeUrl = (email: string, list?: string) =>
+  signedAddress("/api/newsletter/unsubscribe", email, list);

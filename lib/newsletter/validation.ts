@@ -9,6 +9,17 @@ export const subscribeSchema = z.object({
 export const unsubscribeSchema = z.object({
   email: z.email().trim().toLowerCase(),
   token: z.string().min(10).max(200),
+  /** A creator's list (their page's id); none: the site's own newsletter. */
+  list: z
+    .uuid()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+});
+
+export const reportSchema = z.object({
+  issue: z.uuid(),
+  email: z.email().trim().toLowerCase(),
+  token: z.string().min(10).max(200),
 });
 
 export const confirmSchema = z.object({

@@ -85,16 +85,18 @@ export const bioSubscribers = pgTable(
       .notNull()
       .references(() => bioPages.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
-    status: text("status", { enum: ["pending", "confirmed"] })
+    /** `unsubscribed`: left through a newsletter's link; signing up again needs a new confirmation. */
+    status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] })
       .notNull()
       .default("pending"),
     tokenHash: text("token_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   },
   (t) => [
     unique("bio_subscribers_page_email_key").on(t.pageId, t.email),
-    check("bio_subscribers_status_check", sql`${t.status} in ('pending', 'confirmed')`),
+    check("bio_subscribers_status_check", sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
     index("bio_subscribers_page_created_idx").on(t.pageId, t.createdAt.desc()),
     index("bio_subscribers_token_idx").on(t.tokenHash),
   ],

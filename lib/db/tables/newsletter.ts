@@ -1,11 +1,15 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { posts } from "./blog";
+import { bioPages } from "./biolinks";
 
 export const ISSUE_STATUSES = ["draft", "scheduled", "sending", "sent"] as const;
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
 
-/** A newsletter issue the admin writes (or starts from a post) and sends to the active subscribers. */
+/**
+ * A newsletter issue: the site's own (no page: the admin writes it, to the site's active subscribers) or a
+ * creator's (its bio page's confirmed subscribers). Both go through one send queue (lib/newsletter/deliver.ts).
+ */
 export const newsletterIssues = pgTable(
   "newsletter_issues",
   {
@@ -14,6 +18,8 @@ export const newsletterIssues = pgTable(
     /** Sanitized on save (lib/blog/sanitize.ts), like a post's content. */
     html: text("html").notNull().default(""),
     postId: integer("post_id").references(() => posts.id, { onDelete: "set null" }),
+    /** A creator's issue, to this page's list; deleted with the page. Null: the site's own. */
+    pageId: uuid("page_id").references(() => bioPages.id, { onDelete: "cascade" }),
     status: text("status", { enum: ISSUE_STATUSES }).notNull().default("draft"),
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -23,12 +29,15 @@ export const newsletterIssues = pgTable(
     pauseReason: text("pause_reason"),
     /** Pauses in a row, for the back-off; a mail that goes through sets it back to 0. */
     pauses: integer("pauses").notNull().default(0),
+    /** When a batch of it was last taken: the send that waited longest goes next (round robin). */
+    servedAt: timestamp("served_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("newsletter_issues_status_check", sql`${t.status} in ('draft', 'scheduled', 'sending', 'sent')`),
     index("newsletter_issues_created_at_idx").on(t.createdAt.desc()),
+    index("newsletter_issues_page_idx").on(t.pageId, t.createdAt.desc()),
   ],
 );
 
@@ -57,6 +66,8 @@ export const newsletterDeliveries = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** After a temporary refusal (4xx) of this address: not tried again before this time. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** The reader reported this mail as abuse (its Report abuse link): a complaint. */
+    reportedAt: timestamp("reported_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { FromPostForm } from "@/components/admin/newsletter/from-post-form";
-import { IssueList } from "@/components/admin/newsletter/issue-list";
+import { IssueList } from "@/components/newsletter/issue-list";
 import { buttonClass } from "@/components/ui/button";
 import { requireAdmin } from "@/lib/auth/session";
 import { getSubscriberCounts } from "@/lib/newsletter/queries";
 import { listIssues, listPostsForIssues } from "@/lib/newsletter/issue-queries";
+import { issuePath } from "@/lib/newsletter/paths";
 
 export const metadata: Metadata = { title: "Newsletter" };
 
@@ -28,7 +29,7 @@ export default async function NewsletterPage() {
         </Link>
       </header>
       <FromPostForm posts={posts} />
-      <IssueList issues={issues} />
+      <IssueList issues={issues} hrefOf={issuePath} />
     </div>
   );
 }

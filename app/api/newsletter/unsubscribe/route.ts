@@ -1,9 +1,9 @@
-import { unsubscribe } from "@/lib/newsletter/store";
+import { leaveList } from "@/lib/newsletter/store";
 import { isValidUnsubscribeToken } from "@/lib/newsletter/token";
 import { unsubscribeSchema } from "@/lib/newsletter/validation";
 
-// RFC 8058 one-click unsubscribe: a mail client's "Unsubscribe" button POSTs `List-Unsubscribe=One-Click`
-// here, from its own servers (so no origin check), and the signed address is enough. A GET (someone
+// RFC 8058 one-click unsubscribe, for the site's list and (with `list`) a creator's: a mail client's
+// "Unsubscribe" button POSTs `List-Unsubscribe=One-Click` here, from its own servers (so no origin check), and the signed address is enough. A GET (someone
 // opening the address) gets the page with its button instead: link scanners must not unsubscribe anyone.
 
 function parse(request: Request) {
@@ -11,15 +11,17 @@ function parse(request: Request) {
   return unsubscribeSchema.safeParse({
     email: url.searchParams.get("email") ?? "",
     token: url.searchParams.get("token") ?? "",
+    list: url.searchParams.get("list") ?? undefined,
   });
 }
 
 export async function POST(request: Request) {
   const parsed = parse(request);
-  if (!parsed.success || !isValidUnsubscribeToken(parsed.data.email, parsed.data.token)) {
-    return new Response("This unsubscribe link is not valid.", { status: 400 });
-  }
-  await unsubscribe(parsed.data.email);
+  const invalid = () => new Response("This unsubscribe link is not valid.", { status: 400 });
+  if (!parsed.success) return invalid();
+  const { email, token, list } = parsed.data;
+  if (!isValidUnsubscribeToken(email, token, list)) return invalid();
+  await leaveList(email, list);
   return new Response("Unsubscribed.", { status: 200, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { IssueForm } from "@/components/admin/newsletter/issue-form";
+import { IssueForm } from "@/components/newsletter/issue-form";
 import { requireAdmin } from "@/lib/auth/session";
+import { saveIssueAction } from "@/lib/newsletter/issue-actions";
 
 export const metadata: Metadata = { title: "New issue" };
 
@@ -9,7 +10,7 @@ export default async function NewIssuePage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">New issue</h1>
-      <IssueForm />
+      <IssueForm action={saveIssueAction} />
     </div>
   );
 }

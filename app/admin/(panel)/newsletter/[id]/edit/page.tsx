@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { IssueForm } from "@/components/admin/newsletter/issue-form";
+import { IssueForm } from "@/components/newsletter/issue-form";
 import { requireAdmin } from "@/lib/auth/session";
+import { saveIssueAction } from "@/lib/newsletter/issue-actions";
 import { issuePath } from "@/lib/newsletter/paths";
 import { getIssue } from "@/lib/newsletter/issue-queries";
 import { issueIdSchema } from "@/lib/newsletter/issue-validation";
@@ -18,7 +19,7 @@ export default async function EditIssuePage({ params }: PageProps<"/admin/newsle
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Edit issue</h1>
-      <IssueForm issue={issue} />
+      <IssueForm issue={issue} action={saveIssueAction} />
     </div>
   );
 }

@@ -1,15 +1,22 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatDate } from "@/lib/format";
-import { issuePath } from "@/lib/newsletter/paths";
 import type { listIssues } from "@/lib/newsletter/issue-queries";
 import { IssueStatusBadge } from "./issue-status-badge";
 
 type Issue = Awaited<ReturnType<typeof listIssues>>[number];
 
-export function IssueList({ issues }: { issues: Issue[] }) {
-  if (issues.length === 0) return <EmptyState title="No issues yet" />;
+export function IssueList({
+  issues,
+  hrefOf,
+  emptyTitle = "No issues yet",
+}: {
+  issues: Issue[];
+  hrefOf: (id: string) => string;
+  emptyTitle?: string;
+}) {
+  if (issues.length === 0) return <EmptyState title={emptyTitle} />;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-sm">
@@ -22,13 +29,14 @@ export function IssueList({ issues }: { issues: Issue[] }) {
             <th className="px-4 py-2 text-right">Bounced</th>
             <th className="px-4 py-2 text-right">Failed</th>
             <th className="px-4 py-2 text-right">Left</th>
+            <th className="px-4 py-2 text-right">Complaints</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {issues.map((issue) => (
             <tr key={issue.id}>
               <td className="px-4 py-2">
-                <Link href={issuePath(issue.id)} className="font-medium text-brand-700 hover:underline">
+                <Link href={hrefOf(issue.id)} className="font-medium text-brand-700 hover:underline">
                   {issue.subject}
                 </Link>
               </td>
@@ -44,6 +52,7 @@ export function IssueList({ issues }: { issues: Issue[] }) {
                 {issue.failed > 0 ? <Badge className="bg-red-100 text-red-800">{issue.failed}</Badge> : 0}
               </td>
               <td className="px-4 py-2 text-right">{issue.left}</td>
+              <td className="px-4 py-2 text-right">{issue.complaints}</td>
             </tr>
           ))}
         </tbody>

@@ -1,17 +1,9 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ActionButton } from "@/components/admin/action-button";
 import { buttonClass } from "@/components/ui/button";
-import { newsletterIssueBody, newsletterIssueEmail } from "@/lib/email/templates";
-import { emailPlainText } from "@/lib/email/plain-text";
 import { formatDateTime } from "@/lib/format";
-import {
-  deleteDraftAction,
-  retryFailedAction,
-  sendTestAction,
-  unscheduleAction,
-} from "@/lib/newsletter/issue-actions";
-import { issueEditPath } from "@/lib/newsletter/paths";
 import type { IssueDetail as Issue } from "@/lib/newsletter/issue-queries";
+import type { IssueActions } from "./issue-actions";
 import { IssueStatusBadge } from "./issue-status-badge";
 import { ScheduleForm } from "./schedule-form";
 import { SendNowButton } from "./send-now-button";
@@ -21,18 +13,28 @@ import { SendProgress } from "./send-progress";
 export function IssueDetail({
   issue,
   failures,
-  adminEmail,
+  testTo,
   recipients,
+  actions,
+  fields = {},
+  editHref,
+  preview,
 }: {
   issue: Issue;
   failures: { email: string; status: "failed" | "bounced" | (string & {}); error: string | null }[];
-  adminEmail: string;
-  /** Active subscribers now: whom Send now and Schedule ask the admin to confirm. */
+  /** The sender's own address, where the test goes. */
+  testTo: string;
+  /** The list's subscribers now: whom Send now and Schedule ask the sender to confirm. */
   recipients: number;
+  actions: IssueActions;
+  /** Hidden inputs every action reads besides the issue's id (a creator's page slug). */
+  fields?: Record<string, string>;
+  editHref: string;
+  /** The message as a reader gets it: its body (our template around the sanitized HTML) and plain text. */
+  preview: { body: string; text: string };
 }) {
-  const mail = newsletterIssueEmail({ ...issue, text: emailPlainText(issue.html) }, "#unsubscribe");
   const editable = issue.status === "draft" || issue.status === "scheduled";
-  const id = { id: issue.id };
+  const id = { ...fields, id: issue.id };
   const started = issue.status === "sending" || issue.status === "sent";
   // Its time has come and the queue is about to start it: the page keeps looking until it has.
   const due = issue.status === "scheduled" && issue.scheduledAt !== null && issue.scheduledAt <= new Date();
@@ -50,7 +52,7 @@ export function IssueDetail({
           </p>
         </div>
         {editable ? (
-          <Link href={issueEditPath(issue.id)} className={buttonClass("secondary")}>
+          <Link href={editHref} className={buttonClass("secondary")}>
             Edit
           </Link>
         ) : null}
@@ -84,7 +86,7 @@ export function IssueDetail({
                 retried.
               </p>
               <ActionButton
-                action={retryFailedAction}
+                action={actions.retryFailed}
                 fields={id}
                 label="Retry failed"
                 pendingLabel="Retrying..."
@@ -100,23 +102,23 @@ export function IssueDetail({
           className="flex flex-wrap items-start gap-6 rounded-xl border border-slate-200 bg-white p-4"
         >
           <ActionButton
-            action={sendTestAction}
+            action={actions.sendTest}
             fields={id}
-            label={`Send a test to ${adminEmail}`}
+            label={`Send a test to ${testTo}`}
             pendingLabel="Sending test..."
           />
-          <SendNowButton id={issue.id} recipients={recipients} />
-          <ScheduleForm id={issue.id} recipients={recipients} />
+          <SendNowButton id={issue.id} recipients={recipients} action={actions.sendNow} fields={fields} />
+          <ScheduleForm id={issue.id} recipients={recipients} action={actions.schedule} fields={fields} />
           {issue.status === "scheduled" ? (
             <ActionButton
-              action={unscheduleAction}
+              action={actions.unschedule}
               fields={id}
               label="Back to draft"
               pendingLabel="Saving..."
             />
           ) : (
             <ActionButton
-              action={deleteDraftAction}
+              action={actions.deleteDraft}
               fields={id}
               label="Delete draft"
               pendingLabel="Deleting..."
@@ -139,12 +141,12 @@ export function IssueDetail({
               padding: 24,
             }}
             // The message's own body (sanitized content inside our template), as its readers get it.
-            dangerouslySetInnerHTML={{ __html: newsletterIssueBody(issue.html, "#unsubscribe") }}
+            dangerouslySetInnerHTML={{ __html: preview.body }}
           />
         </div>
         <details className="rounded-xl border border-slate-200 bg-white p-4">
           <summary className="cursor-pointer text-sm font-medium">Plain-text part</summary>
-          <pre className="mt-2 whitespace-pre-wrap font-sans text-sm">{mail.text}</pre>
+          <pre className="mt-2 whitespace-pre-wrap font-sans text-sm">{preview.text}</pre>
         </details>
       </section>
     </div>

@@ -7,8 +7,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { formatCount } from "@/lib/format";
-import { scheduleAction } from "@/lib/newsletter/issue-actions";
 import { ConfirmSendDialog } from "./confirm-send-dialog";
+import type { FormAction } from "./issue-actions";
 
 const localTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -16,14 +16,24 @@ const localTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeSt
  * The send time in the admin's own time zone; the confirmation carries the exact instant. The form itself
  * only asks (a dialog that names the number of subscribers): the dialog's form schedules.
  */
-export function ScheduleForm({ id, recipients }: { id: string; recipients: number }) {
+export function ScheduleForm({
+  id,
+  recipients,
+  action: schedule,
+  fields = {},
+}: {
+  id: string;
+  recipients: number;
+  action: FormAction;
+  fields?: Record<string, string>;
+}) {
   const router = useRouter();
   const [local, setLocal] = useState("");
   const [asking, setAsking] = useState(false);
   // The answer the dialog last opened with: an earlier refusal is not shown in it again.
   const [seen, setSeen] = useState<ActionState>(null);
   const [state, action, pending] = useActionState(async (previous: ActionState, formData: FormData) => {
-    const result = await scheduleAction(previous, formData);
+    const result = await schedule(previous, formData);
     // A time in the past is told beside the field; other refusals stay in the dialog.
     if (result?.ok || result?.fieldErrors?.at) setAsking(false);
     // Also after a refusal: a list that changed is read again, so the dialog names its new size.
@@ -75,7 +85,12 @@ export function ScheduleForm({ id, recipients }: { id: string; recipients: numbe
         onClose={() => setAsking(false)}
         title={`Schedule the send to ${count}?`}
         action={action}
-        fields={{ id, at: local ? new Date(local).toISOString() : "", recipients: String(recipients) }}
+        fields={{
+          ...fields,
+          id,
+          at: local ? new Date(local).toISOString() : "",
+          recipients: String(recipients),
+        }}
         confirmLabel="Schedule"
         pendingLabel="Scheduling..."
         pending={pending}

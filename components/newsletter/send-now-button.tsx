@@ -6,17 +6,27 @@ import type { ActionState } from "@/lib/action";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { formatCount } from "@/lib/format";
-import { sendNowAction } from "@/lib/newsletter/issue-actions";
 import { ConfirmSendDialog } from "./confirm-send-dialog";
+import type { FormAction } from "./issue-actions";
 
-/** "Send now", confirmed in a dialog that names the number of active subscribers. */
-export function SendNowButton({ id, recipients }: { id: string; recipients: number }) {
+/** "Send now", confirmed in a dialog that names the number of subscribers. */
+export function SendNowButton({
+  id,
+  recipients,
+  action: sendNow,
+  fields = {},
+}: {
+  id: string;
+  recipients: number;
+  action: FormAction;
+  fields?: Record<string, string>;
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   // The answer the dialog last opened with: an earlier refusal is not shown again.
   const [seen, setSeen] = useState<ActionState>(null);
   const [state, action, pending] = useActionState(async (previous: ActionState, formData: FormData) => {
-    const result = await sendNowAction(previous, formData);
+    const result = await sendNow(previous, formData);
     if (result?.ok) setOpen(false);
     // Also after a refusal: a list that changed is read again, so the dialog names its new size.
     router.refresh();
@@ -40,13 +50,13 @@ export function SendNowButton({ id, recipients }: { id: string; recipients: numb
         onClose={() => setOpen(false)}
         title={`Send to ${formatCount(recipients, "subscriber")}?`}
         action={action}
-        fields={{ id, recipients: String(recipients) }}
+        fields={{ ...fields, id, recipients: String(recipients) }}
         confirmLabel="Send"
         pendingLabel="Starting..."
         pending={pending}
         error={state !== seen && state?.ok === false ? state.message : undefined}
       >
-        <p>It goes out at once to every active subscriber, and cannot be called back.</p>
+        <p>It goes out at once to every subscriber on the list, and cannot be called back.</p>
       </ConfirmSendDialog>
     </div>
   );

@@ -5,15 +5,27 @@ import { RichTextEditor } from "@/components/admin/editor/rich-text-editor";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { saveIssueAction } from "@/lib/newsletter/issue-actions";
+import type { FormAction } from "./issue-actions";
 
 /** Subject and body of an issue, written with the post editor; saving opens the issue's preview. */
-export function IssueForm({ issue }: { issue?: { id: string; subject: string; html: string } }) {
-  const [state, action, pending] = useActionState(saveIssueAction, null);
+export function IssueForm({
+  issue,
+  action: save,
+  fields = {},
+}: {
+  issue?: { id: string; subject: string; html: string };
+  action: FormAction;
+  /** Hidden inputs the action reads besides the issue's (a creator's page slug). */
+  fields?: Record<string, string>;
+}) {
+  const [state, action, pending] = useActionState(save, null);
   const [html, setHtml] = useState(state?.ok === false ? (state.values?.html ?? "") : (issue?.html ?? ""));
   const failed = state?.ok === false ? state : null;
   return (
     <form action={action} className="max-w-3xl space-y-4">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <input type="hidden" name="id" value={issue?.id ?? ""} />
       <input type="hidden" name="html" value={html} />
       <Field

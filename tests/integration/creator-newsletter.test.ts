@@ -1,0 +1,381 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { db } from "@/lib/db";
+import {
+  bioSubscribers,
+  contactMessages,
+  emailOutbox,
+  emailSuppressions,
+  newsletterDeliveries,
+  newsletterIssues,
+  newsletterSubscriptions,
+  user,
+} from "@/lib/db/schema";
+import { addPendingSubscriber } from "@/lib/biolinks/subscribers";
+import { env } from "@/lib/env";
+import { BATCH, runSends } from "@/lib/newsletter/deliver";
+import { getIssue } from "@/lib/newsletter/issue-queries";
+import { saveIssue, scheduleIssue } from "@/lib/newsletter/issue-store";
+import { stopSendQueue } from "@/lib/newsletter/send-queue";
+import { truncateAll } from "../support/database";
+import { userWithPage } from "../support/domains";
+import { subscribeConfirmed } from "../support/newsletter";
+import { formData, redirectTarget, visitor } from "../support/next-request";
+import { startFakeSmtp, type FakeSmtp } from "../support/smtp-server";
+
+// A creator's newsletter end to end below the browser: the dashboard's actions with a real session, the
+// send queue's run, a real SMTP conversation, and the links every mail carries. Only Next's request
+// context is stood in for.
+vi.mock("next/headers", async () => (await import("../support/next-request")).nextHeaders);
+vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
+const creator = await import("@/lib/biolinks/newsletter/actions");
+const { reportNewsletterIssue, unsubscribeFromNewsletter } = await import("@/lib/newsletter/actions");
+const { POST: oneClick } = await import("@/app/api/newsletter/unsubscribe/route");
+
+const settings = env();
+const CHANGED = [
+  "SMTP_URL",
+  "NEWSLETTER_SENDS_PER_MINUTE",
+  "CREATOR_FIRST_SEND_SUBSCRIBERS",
+  "CREATOR_SENDS_PER_DAY",
+  "CREATOR_RECIPIENTS_PER_DAY",
+] as const;
+const defaults = Object.fromEntries(CHANGED.map((key) => [key, settings[key]]));
+const SLUG = "ana-news";
+
+/** Signs the visitor in as the user whose session cookie this is. */
+function signIn(cookie: string) {
+  visitor.reset();
+  for (const pair of cookie.split("; ")) {
+    const index = pair.indexOf("=");
+    visitor.jar.set(pair.slice(0, index), pair.slice(index + 1));
+  }
+}
+
+async function listOf(pageId: string, entries: Record<string, "pending" | "confirmed" | "unsubscribed">) {
+  for (const [email, status] of Object.entries(entries)) {
+    await db.insert(bioSubscribers).values({
+      pageId,
+      email,
+      status,
+      confirmedAt: status === "confirmed" ? new Date() : null,
+    });
+  }
+}
+
+/** An account old enough for a first send. */
+const ageAccount = (id: string) =>
+  db
+    .update(user)
+    .set({ createdAt: new Date(Date.now() - 30 * 86_400_000) })
+    .where(eq(user.id, id));
+
+async function draft(slug = SLUG, subject = "My first letter") {
+  const target = await redirectTarget(() =>
+    creator.saveCreatorIssueAction(
+      null,
+      formData({ slug, id: "", subject, html: "<p>Hello from <strong>Ana</strong>.</p>" }),
+    ),
+  );
+  return target!.split("/").at(-1)!;
+}
+
+const sendNow = (id: string, recipients: number, slug = SLUG) =>
+  creator.sendCreatorIssueNowAction(null, formData({ slug, id, recipients: String(recipients) }));
+
+/**
+ * Runs the sends until issue `id` is sent. "Send now" has also asked this process's job queue to run
+ * them: both may work at once, as two instances would, and nobody is mailed twice.
+ */
+async function sendAll(id: string) {
+  for (let run = 0; run < 50 && (await statusOf(id)) !== "sent"; run++) await runSends();
+  expect(await statusOf(id)).toBe("sent");
+}
+
+const statusOf = async (id: string) =>
+  (
+    await db.select({ s: newsletterIssues.status }).from(newsletterIssues).where(eq(newsletterIssues.id, id))
+  )[0]?.s;
+
+beforeEach(truncateAll);
+afterEach(async () => {
+  await stopSendQueue();
+  Object.assign(settings, defaults);
+});
+
+describe("a creator's newsletter", () => {
+  let smtp: FakeSmtp;
+  beforeAll(async () => (smtp = await startFakeSmtp()));
+  afterAll(() => smtp.close());
+  beforeEach(() => {
+    smtp.received.length = 0;
+  });
+
+  it("goes to the page's confirmed subscribers only, from '{page} via Creatorkit' with replies to the creator, with a footer, one-click unsubscribe from that list and Report abuse", async () => {
+    const ana = await userWithPage("ana@example.com", SLUG);
+    Object.assign(settings, { SMTP_URL: smtp.url });
+    await ageAccount(ana.id);
+    await listOf(ana.pageId, {
+      "reader@example.com": "confirmed",
+      "second@example.com": "confirmed",
+      "waiting@example.com": "pending",
+      "left@example.com": "unsubscribed",
+    });
+    await subscribeConfirmed("reader@example.com"); // also on the site's own newsletter
+    signIn(ana.cookie);
+    const id = await draft();
+
+    expect(await creator.sendCreatorTestAction(null, formData({ slug: SLUG, id }))).toEqual({
+      ok: true,
+      message: "Test sent to ana@example.com.",
+    });
+    expect(smtp.received.map((m) => m.to)).toEqual(["ana@example.com"]);
+    expect(smtp.received[0]!.data).toContain("Subject: [Test] My first letter");
+
+    // The dialog named 3 subscribers, the list has 2: refused, nothing starts.
+    expect(await sendNow(id, 3)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("2 subscribers now"),
+    });
+    expect(await statusOf(id)).toBe("draft");
+    expect(await sendNow(id, 2)).toEqual({ ok: true, message: "Sending started." });
+    await sendAll(id);
+
+    const mails = smtp.received.slice(1);
+    expect(mails.map((m) => m.to).sort()).toEqual(["reader@example.com", "second@example.com"]);
+    const data = mails.find((m) => m.to === "reader@example.com")!.data;
+    expect(data).toMatch(/^From: "ana-news via Creatorkit" <no-reply@creatorkit\.local>$/m);
+    expect(data).toMatch(/^Reply-To: ana@example\.com$/m);
+    expect(data).toContain("Subject: My first letter");
+    expect(data).toContain("text/plain");
+    expect(data).toContain("text/html");
+    const unfolded = data.replace(/=\r?\n/g, "").replace(/\n\s+/g, " ");
+    expect(unfolded).toContain(`You get this because you signed up on ${settings.SITE_URL}/l/${SLUG}`);
+    expect(unfolded).toContain("Report abuse: ");
+    const oneClickUrl = unfolded.match(/List-Unsubscribe: <([^>]+)>/)![1]!;
+    expect(oneClickUrl).toContain(`list=${ana.pageId}`);
+    expect(data).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+
+    // One click leaves this creator's list, not the site's newsletter.
+    const response = await oneClick(
+      new Request(oneClickUrl, { method: "POST", body: "List-Unsubscribe=One-Click" }),
+    );
+    expect(response.status).toBe(200);
+    const [onList] = await db
+      .select({ status: bioSubscribers.status })
+      .from(bioSubscribers)
+      .where(and(eq(bioSubscribers.pageId, ana.pageId), eq(bioSubscribers.email, "reader@example.com")));
+    expect(onList?.status).toBe("unsubscribed");
+    const [site] = await db.select({ status: newsletterSubscriptions.status }).from(newsletterSubscriptions);
+    expect(site?.status).toBe("active");
+    // The same link signed for the site's list does not work for this one, and the reverse.
+    const forged = oneClickUrl.replace(/list=[^&]+/, "list=00000000-0000-4000-8000-000000000000");
+    expect((await oneClick(new Request(forged, { method: "POST" }))).status).toBe(400);
+
+    // The other reader reports the mail: unsubscribed, suppressed everywhere, counted, and in the admin's Inbox.
+    const reportUrl = new URL(
+      mails
+        .find((m) => m.to === "second@example.com")!
+        .data.replace(/=\r?\n/g, "")
+        .match(/Report abuse: (\S+)/)![1]!
+        .replace(/=3D/g, "="),
+    );
+    const report = Object.fromEntries(reportUrl.searchParams);
+    expect(await reportNewsletterIssue(null, formData(report))).toMatchObject({ ok: true });
+    expect(await reportNewsletterIssue(null, formData(report))).toMatchObject({ ok: true }); // once only
+    expect(await reportNewsletterIssue(null, formData({ ...report, token: "x".repeat(43) }))).toMatchObject({
+      ok: false,
+    });
+    expect((await getIssue(id, ana.pageId))?.complaints).toBe(1);
+    expect(
+      await db
+        .select({ email: emailSuppressions.email, reason: emailSuppressions.reason })
+        .from(emailSuppressions),
+    ).toEqual([{ email: "second@example.com", reason: "complaint" }]);
+    const inbox = await db.select().from(contactMessages);
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]!.subject).toBe(`Abuse report: "My first letter" from the page /l/${SLUG}`);
+
+    // The next send reaches nobody who left or reported, and the unsubscribed reader can come back only
+    // through a new confirmation (the sign-up form makes them pending again).
+    const leftRows = await db
+      .select({ email: bioSubscribers.email, status: bioSubscribers.status })
+      .from(bioSubscribers)
+      .where(eq(bioSubscribers.pageId, ana.pageId))
+      .orderBy(bioSubscribers.email);
+    expect(leftRows.filter((r) => r.status === "confirmed")).toEqual([]);
+    expect(await addPendingSubscriber(ana.pageId, "reader@example.com")).toEqual(expect.any(String));
+    const [back] = await db
+      .select({ status: bioSubscribers.status })
+      .from(bioSubscribers)
+      .where(eq(bioSubscribers.email, "reader@example.com"));
+    expect(back?.status).toBe("pending");
+  });
+
+  it("unsubscribes from the creator's list through the page's button too", async () => {
+    const ana = await userWithPage("ana@example.com", SLUG);
+    await listOf(ana.pageId, { "reader@example.com": "confirmed" });
+    const { unsubscribeToken } = await import("@/lib/newsletter/token");
+    const fields = { email: "reader@example.com", list: ana.pageId };
+    expect(
+      await unsubscribeFromNewsletter(
+        null,
+        formData({ ...fields, token: unsubscribeToken("reader@example.com") }),
+      ),
+    ).toMatchObject({ ok: false });
+    const done = await unsubscribeFromNewsletter(
+      null,
+      formData({ ...fields, token: unsubscribeToken("reader@example.com", ana.pageId) }),
+    );
+    expect(done).toMatchObject({ ok: true, message: expect.stringContaining("unsubscribed from this list") });
+    const [row] = await db.select({ status: bioSubscribers.status }).from(bioSubscribers);
+    expect(row?.status).toBe("unsubscribed");
+  });
+});
+
+describe("what stops a creator's send", () => {
+  it("another account's session finds neither the page nor its e-mail, and changes nothing", async () => {
+    const ana = await userWithPage("ana@example.com", SLUG);
+    await ageAccount(ana.id);
+    await listOf(ana.pageId, { "reader@example.com": "confirmed" });
+    signIn(ana.cookie);
+    const id = await draft();
+    const bob = await userWithPage("bob@example.com", "bob-news");
+    signIn(bob.cookie);
+    const notFound = { ok: false, message: "That page or e-mail was not found." };
+    expect(await sendNow(id, 1)).toEqual(notFound);
+    expect(await sendNow(id, 1, "bob-news")).toEqual(notFound);
+    expect(await creator.sendCreatorTestAction(null, formData({ slug: "bob-news", id }))).toEqual(notFound);
+    expect(await creator.deleteCreatorDraftAction(null, formData({ slug: SLUG, id }))).toEqual(notFound);
+    const edited = await creator.saveCreatorIssueAction(
+      null,
+      formData({ slug: "bob-news", id, subject: "Mine now", html: "<p>x</p>" }),
+    );
+    expect(edited).toEqual({ ok: false, message: "This e-mail was sent or deleted meanwhile." });
+    const [issue] = await db.select().from(newsletterIssues);
+    expect(issue).toMatchObject({ subject: "My first letter", status: "draft", pageId: ana.pageId });
+    visitor.reset();
+    expect(await sendNow(id, 1)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("not allowed"),
+    });
+  });
+
+  it("refuses bad input with a clear message", async () => {
+    const ana = await userWithPage("ana@example.com", SLUG);
+    signIn(ana.cookie);
+    const empty = await creator.saveCreatorIssueAction(
+      null,
+      formData({ slug: SLUG, id: "", subject: " ", html: "" }),
+    );
+    expect(empty).toMatchObject({ ok: false, message: "The subject is required" });
+    const long = await creator.saveCreatorIssueAction(
+      null,
+      formData({ slug: SLUG, id: "", subject: "Long", html: "x".repeat(200_001) }),
+    );
+    expect(long).toMatchObject({ ok: false, message: "The issue is too long" });
+    const id = await draft();
+    const past = await creator.scheduleCreatorIssueAction(
+      null,
+      formData({ slug: SLUG, id, recipients: "0", at: new Date(Date.now() - 60_000).toISOString() }),
+    );
+    expect(past).toMatchObject({ ok: false, message: "Pick a time in the future" });
+    expect(await db.select().from(newsletterIssues)).toHaveLength(1);
+  });
+
+  it("asks a new sender for a verified address and an older account or a real list, then holds every account to its day's sends and recipients", async () => {
+    const ana = await userWithPage("ana@example.com", SLUG);
+    await listOf(ana.pageId, { "one@example.com": "confirmed", "two@example.com": "confirmed" });
+    signIn(ana.cookie);
+    const first = await draft();
+
+    await db.update(user).set({ emailVerified: false }).where(eq(user.id, ana.id));
+    expect(await sendNow(first, 2)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("Verify your e-mail"),
+    });
+    await db.update(user).set({ emailVerified: true }).where(eq(user.id, ana.id));
+    expect(await sendNow(first, 2)).toEqual({
+      ok: false,
+      message:
+        "Your first newsletter can go out once your account is 7 days old or your list has 10 confirmed subscribers.",
+    });
+    Object.assign(settings, { CREATOR_FIRST_SEND_SUBSCRIBERS: 2 });
+    expect(await sendNow(first, 2)).toMatchObject({ ok: true });
+
+    Object.assign(settings, { CREATOR_SENDS_PER_DAY: 2, CREATOR_RECIPIENTS_PER_DAY: 3 });
+    const second = await draft(SLUG, "Second");
+    expect(await sendNow(second, 2)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("this one would take you to 4 addresses"),
+    });
+    Object.assign(settings, { CREATOR_RECIPIENTS_PER_DAY: 100 });
+    expect(await sendNow(second, 2)).toMatchObject({ ok: true });
+    const third = await draft(SLUG, "Third");
+    expect(await sendNow(third, 2)).toMatchObject({
+      ok: false,
+      message: "You can send 2 newsletters in 24 hours. Pick a later time.",
+    });
+    // A day later it may go.
+    const tomorrow = new Date(Date.now() + 25 * 3_600_000).toISOString();
+    expect(
+      await creator.scheduleCreatorIssueAction(
+        null,
+        formData({ slug: SLUG, id: third, recipients: "2", at: tomorrow }),
+      ),
+    ).toEqual({ ok: true, message: "Scheduled." });
+  });
+
+  it("stops an account whose mails drew too many reports", async () => {
+    const ana = await userWithPage("ana@example.com", SLUG);
+    await ageAccount(ana.id);
+    await listOf(ana.pageId, { "one@example.com": "confirmed", "two@example.com": "confirmed" });
+    signIn(ana.cookie);
+    const first = await draft();
+    expect(await sendNow(first, 2)).toMatchObject({ ok: true });
+    await sendAll(first);
+    await db
+      .update(newsletterDeliveries)
+      .set({ reportedAt: new Date() })
+      .where(eq(newsletterDeliveries.email, "one@example.com"));
+    const next = await draft(SLUG, "Again");
+    expect(await sendNow(next, 2)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("too many abuse reports"),
+    });
+  });
+});
+
+describe("one queue for every list", () => {
+  it("takes batches round robin: the site's issue starts within one batch of a large creator send", async () => {
+    Object.assign(settings, { NEWSLETTER_SENDS_PER_MINUTE: BATCH });
+    const ana = await userWithPage("ana@example.com", SLUG);
+    await db.execute(sql`insert into bio_subscribers (page_id, email, status, confirmed_at)
+      select ${ana.pageId}, 'fan' || n || '@example.com', 'confirmed', now() from generate_series(1, ${BATCH * 5}) n`);
+    const big = (await saveIssue({ subject: "Big", html: "<p>Hi</p>" }, ana.pageId))!;
+    await scheduleIssue(big, new Date(), ana.pageId);
+    expect(await runSends()).toMatchObject({ started: 1, sent: BATCH });
+
+    for (const email of ["a@example.com", "b@example.com", "c@example.com"]) await subscribeConfirmed(email);
+    const site = (await saveIssue({ subject: "Site news", html: "<p>News</p>" }))!;
+    await scheduleIssue(site, new Date());
+    const nextMinute = () =>
+      db.execute(sql`update newsletter_deliveries set updated_at = now() - interval '61 seconds'`);
+    await nextMinute();
+    expect(await runSends()).toMatchObject({ started: 1, sent: BATCH });
+    expect(await statusOf(site)).toBe("sent");
+    const siteMails = await db
+      .select({ to: emailOutbox.to })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.template, "newsletter-issue"));
+    expect(siteMails).toHaveLength(3);
+    // And the creator's send went on in the same run, after the site's batch.
+    await nextMinute();
+    await runSends();
+    const [left] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(newsletterDeliveries)
+      .where(and(eq(newsletterDeliveries.issueId, big), eq(newsletterDeliveries.status, "pending")));
+    expect(left?.n).toBe(BATCH * 5 - BATCH * 3 + 3);
+  });
+});
