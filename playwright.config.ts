@@ -57,6 +57,8 @@ export default defineConfig({
       FETCH_ALLOW_PRIVATE_HOSTS: `localhost:${PORT}`,
       // Every test signs up from 127.0.0.1: the per-network sign-up limit would stop the suite half-way.
       SIGN_UPS_PER_HOUR: "500",
+      // A creator's first newsletter waits for a week-old account or ten confirmed readers: a spec has one.
+      CREATOR_FIRST_SEND_SUBSCRIBERS: "1",
       // Creators' domains are checked against the custom-domain spec's own DNS server (dnsmasq).
       DNS_SERVERS: `127.0.0.1:${DNS_PORT}`,
     },

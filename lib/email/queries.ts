@@ -11,6 +11,7 @@ export async function listOutbox(limit = 50) {
       subject: emailOutbox.subject,
       text: emailOutbox.text,
       template: emailOutbox.template,
+      headers: emailOutbox.headers,
       transport: emailOutbox.transport,
       sentAt: emailOutbox.sentAt,
       error: emailOutbox.error,

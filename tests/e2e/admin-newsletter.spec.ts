@@ -82,7 +82,8 @@ test("an issue is written, previewed, tested, and sent once to every subscriber"
   await page.goto("/admin/newsletter");
   const row = page.getByRole("row").filter({ hasText: subject });
   await expect(row.getByRole("cell").nth(1)).toHaveText("Sent");
-  await expect(row.getByRole("cell").nth(4)).toHaveText("0");
+  await expect(row.getByRole("cell").nth(4)).toHaveText("0"); // bounced
+  await expect(row.getByRole("cell").nth(5)).toHaveText("0"); // failed
 });
 
 test("an issue starts from a published post, and a draft can be scheduled and taken back", async ({

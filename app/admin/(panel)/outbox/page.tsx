@@ -37,6 +37,13 @@ export default async function OutboxPage() {
                     ? `Not sent: ${e.error}`
                     : "Sent by SMTP"}
               </p>
+              {e.headers?.From ? (
+                // A creator's issue: the sender's name and the creator's address for replies.
+                <p className="text-sm [overflow-wrap:anywhere] text-slate-600">
+                  From {e.headers.From}
+                  {e.headers["Reply-To"] ? ` · Reply-To ${e.headers["Reply-To"]}` : ""}
+                </p>
+              ) : null}
               <pre className="whitespace-pre-wrap [overflow-wrap:anywhere] rounded-lg bg-slate-50 p-3 font-sans text-sm text-slate-800">
                 {e.text}
               </pre>
