@@ -6,6 +6,7 @@ const LOOK: Record<IssueStatus, { label: string; className: string }> = {
   scheduled: { label: "Scheduled", className: "bg-amber-100 text-amber-800" },
   sending: { label: "Sending", className: "bg-blue-100 text-blue-800" },
   sent: { label: "Sent", className: "bg-green-100 text-green-800" },
+  stopped: { label: "Stopped", className: "bg-red-100 text-red-800" },
 };
 
 export function IssueStatusBadge({ status }: { status: IssueStatus }) {

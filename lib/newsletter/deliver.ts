@@ -15,8 +15,9 @@ import { oneClickUnsubscribeUrl, reportUrl, unsubscribeUrl } from "./token";
 // creators' alike: start the issues whose time has come, then mail as many recipients as this minute's
 // budget allows, a batch at a time. Each batch comes from the sending issue that was served longest ago,
 // so a creator's 50,000-address send delays the site's issue, or another creator's, by one batch at most.
-// Every instance may run it at once: recipients are claimed with FOR UPDATE SKIP LOCKED, and the budget
-// counts what all of them sent in the last minute, so the rate holds for the site, not per process.
+// A send of an account an admin suspended waits from its next batch on. Every instance may run it at
+// once: recipients are claimed with FOR UPDATE SKIP LOCKED, and the budget counts what all of them sent
+// in the last minute, so the rate holds for the site, not per process.
 //
 // What the mail server answers decides what happens next (sendFailure, lib/email/send.ts): an address it
 // refuses for good is bounced and suppressed site-wide; one it defers is tried again later, with back-off,
@@ -133,6 +134,8 @@ async function claimBatch(tx: Database | Transaction, size: number): Promise<Cla
       select i.id from newsletter_issues i
       where i.status = 'sending' and (i.paused_until is null or i.paused_until <= now())
         and exists (select 1 from newsletter_deliveries d where d.issue_id = i.id and ${due})
+        and not exists (select 1 from bio_pages p join newsletter_sender_suspensions s on s.user_id = p.user_id
+          where p.id = i.page_id)
       order by i.served_at nulls first, i.created_at
       limit 1 for update of i skip locked
     ), served as (

@@ -91,7 +91,18 @@ test("a creator writes to the page's confirmed subscribers, who can leave that l
   await signInAsAdmin(adminPage);
   await adminPage.goto("/admin/inbox");
   await expect(adminPage.getByText(`Abuse report: "${subject}" from the page /l/${slug}`)).toBeVisible();
+  // The admin sees the send with its complaint, and holds the account's sending.
+  await adminPage.goto("/admin/newsletter");
+  await adminPage.getByRole("link", { name: "Creators' sends" }).click();
+  const send = adminPage.getByRole("row").filter({ hasText: subject });
+  await expect(send).toContainText(`/l/${slug}`);
+  await expect(send.getByRole("cell").nth(8)).toHaveText("1");
+  await send.getByRole("button", { name: "Suspend sending" }).click();
+  await expect(send.getByText("Suspended", { exact: true })).toBeVisible();
   await inbox.close();
+  await page.reload();
+  await page.getByRole("link", { name: subject }).click();
+  await expect(page.getByText(/^Sending is suspended for your account/)).toBeVisible();
 
   // Signed out, the screen asks for a sign-in first (another account's session: creator-newsletter.test.ts).
   const stranger = await browser.newContext();

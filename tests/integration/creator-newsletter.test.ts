@@ -12,6 +12,7 @@ import {
   user,
 } from "@/lib/db/schema";
 import { addPendingSubscriber } from "@/lib/biolinks/subscribers";
+import { listCreatorSends } from "@/lib/biolinks/newsletter/oversight";
 import { env } from "@/lib/env";
 import { BATCH, runSends } from "@/lib/newsletter/deliver";
 import { getIssue } from "@/lib/newsletter/issue-queries";
@@ -19,6 +20,7 @@ import { saveIssue, scheduleIssue } from "@/lib/newsletter/issue-store";
 import { stopSendQueue } from "@/lib/newsletter/send-queue";
 import { truncateAll } from "../support/database";
 import { userWithPage } from "../support/domains";
+import { makeUser } from "../support/biolinks";
 import { subscribeConfirmed } from "../support/newsletter";
 import { formData, redirectTarget, visitor } from "../support/next-request";
 import { startFakeSmtp, type FakeSmtp } from "../support/smtp-server";
@@ -29,6 +31,7 @@ import { startFakeSmtp, type FakeSmtp } from "../support/smtp-server";
 vi.mock("next/headers", async () => (await import("../support/next-request")).nextHeaders);
 vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 const creator = await import("@/lib/biolinks/newsletter/actions");
+const oversight = await import("@/lib/biolinks/newsletter/oversight-actions");
 const { reportNewsletterIssue, unsubscribeFromNewsletter } = await import("@/lib/newsletter/actions");
 const { POST: oneClick } = await import("@/app/api/newsletter/unsubscribe/route");
 
@@ -343,6 +346,62 @@ describe("what stops a creator's send", () => {
       ok: false,
       message: expect.stringContaining("too many abuse reports"),
     });
+  });
+});
+
+describe("the admin's oversight", () => {
+  it("lists every creator send with its figures, stops one, and suspends an account from its next batch on", async () => {
+    Object.assign(settings, { NEWSLETTER_SENDS_PER_MINUTE: BATCH });
+    const ana = await userWithPage("ana@example.com", SLUG);
+    await ageAccount(ana.id);
+    await db.execute(sql`insert into bio_subscribers (page_id, email, status, confirmed_at)
+      select ${ana.pageId}, 'fan' || n || '@example.com', 'confirmed', now() from generate_series(1, ${BATCH * 3}) n`);
+    const running = (await saveIssue({ subject: "Running", html: "<p>Hi</p>" }, ana.pageId))!;
+    await scheduleIssue(running, new Date(), ana.pageId);
+    const later = (await saveIssue({ subject: "Later", html: "<p>Hi</p>" }, ana.pageId))!;
+    await scheduleIssue(later, new Date(Date.now() + 3_600_000), ana.pageId);
+    expect(await runSends()).toMatchObject({ sent: BATCH });
+
+    const admin = await makeUser("boss@example.com");
+    await db.update(user).set({ role: "admin" }).where(eq(user.id, admin.id));
+    signIn(ana.cookie);
+    expect(await oversight.stopCreatorSendAction(null, formData({ id: later }))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("not allowed"),
+    });
+    signIn(admin.cookie);
+    const sends = await listCreatorSends();
+    expect(sends.map((s) => [s.subject, s.status, s.recipients, s.sent, s.ownerEmail])).toEqual([
+      ["Later", "scheduled", 0, 0, "ana@example.com"],
+      ["Running", "sending", BATCH * 3, BATCH, "ana@example.com"],
+    ]);
+    expect(await oversight.stopCreatorSendAction(null, formData({ id: later }))).toEqual({
+      ok: true,
+      message: "Stopped.",
+    });
+    expect(await statusOf(later)).toBe("stopped");
+
+    // Suspended: the running send takes no further batch, and no new one may start.
+    expect(await oversight.suspendSenderAction(null, formData({ userId: ana.id }))).toMatchObject({
+      ok: true,
+    });
+    const nextMinute = () =>
+      db.execute(sql`update newsletter_deliveries set updated_at = now() - interval '61 seconds'`);
+    await nextMinute();
+    expect(await runSends()).toMatchObject({ sent: 0 });
+    expect(await statusOf(running)).toBe("sending");
+    signIn(ana.cookie);
+    const another = await draft(SLUG, "Another");
+    expect(await sendNow(another, BATCH * 3)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("Sending is suspended"),
+    });
+    signIn(admin.cookie);
+    expect(await oversight.liftSuspensionAction(null, formData({ userId: ana.id }))).toMatchObject({
+      ok: true,
+    });
+    await nextMinute();
+    expect(await runSends()).toMatchObject({ sent: BATCH });
   });
 });
 

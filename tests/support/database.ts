@@ -25,6 +25,7 @@ const TABLES = [
   "ebooks",
   "ebook_categories",
   "newsletter_deliveries",
+  "newsletter_sender_suspensions",
   "newsletter_issues",
   "newsletter_subscriptions",
   "email_outbox",

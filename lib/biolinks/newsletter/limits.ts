@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { bioPages, newsletterDeliveries, newsletterIssues, user } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { formatCount } from "@/lib/format";
+import { isSuspended } from "./oversight";
 import { countConfirmed } from "./queries";
 
 // What stands between a creator and their readers' inboxes (M3AAWG's sender practices): an address that
@@ -26,6 +27,9 @@ export async function sendRefusal(
     .from(user)
     .where(eq(user.id, userId));
   if (!account?.verified) return "Verify your e-mail address first: your readers' replies go to it.";
+  if (await isSuspended(userId)) {
+    return "Sending is suspended for your account. Write to us through the contact page.";
+  }
 
   // The account's other sends, started or scheduled: the first one meets the bar, every one the day's limits.
   const others = await db

@@ -2,8 +2,10 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { posts } from "./blog";
 import { bioPages } from "./biolinks";
+import { user } from "./auth";
 
-export const ISSUE_STATUSES = ["draft", "scheduled", "sending", "sent"] as const;
+/** `stopped`: an admin stopped a creator's send; whoever was not mailed yet is skipped. */
+export const ISSUE_STATUSES = ["draft", "scheduled", "sending", "sent", "stopped"] as const;
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
 
 /**
@@ -35,7 +37,7 @@ export const newsletterIssues = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("newsletter_issues_status_check", sql`${t.status} in ('draft', 'scheduled', 'sending', 'sent')`),
+    check("newsletter_issues_status_check", sql`${t.status} in ('draft', 'scheduled', 'sending', 'sent', 'stopped')`),
     index("newsletter_issues_created_at_idx").on(t.createdAt.desc()),
     index("newsletter_issues_page_idx").on(t.pageId, t.createdAt.desc()),
   ],
@@ -82,3 +84,14 @@ export const newsletterDeliveries = pgTable(
     index("newsletter_deliveries_status_updated_idx").on(t.status, t.updatedAt),
   ],
 );
+
+/**
+ * Accounts an admin stopped from sending newsletters: their sends in progress wait from the next batch on,
+ * and no new one starts, until the admin lifts it.
+ */
+export const newsletterSenderSuspensions = pgTable("newsletter_sender_suspensions", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

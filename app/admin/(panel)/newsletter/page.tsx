@@ -24,9 +24,14 @@ export default async function NewsletterPage() {
           <h1 className="text-2xl font-bold">Newsletter</h1>
           <p className="text-slate-600">{`Issues go to the ${counts.active} active subscribers.`}</p>
         </div>
-        <Link href="/admin/newsletter/new" className={buttonClass()}>
-          New issue
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link href="/admin/newsletter/creators" className={buttonClass("secondary")}>
+            Creators&apos; sends
+          </Link>
+          <Link href="/admin/newsletter/new" className={buttonClass()}>
+            New issue
+          </Link>
+        </div>
       </header>
       <FromPostForm posts={posts} />
       <IssueList issues={issues} hrefOf={issuePath} />

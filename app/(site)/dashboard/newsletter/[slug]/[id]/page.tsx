@@ -4,7 +4,9 @@ import { CREATOR_ISSUE_ACTIONS } from "@/components/biolinks/newsletter-actions"
 import { Link } from "@/components/ui/link";
 import { IssueDetail } from "@/components/newsletter/issue-detail";
 import { requireUser } from "@/lib/auth/session";
+import { isSuspended } from "@/lib/biolinks/newsletter/oversight";
 import { countConfirmed, ownPage } from "@/lib/biolinks/newsletter/queries";
+import { Alert } from "@/components/ui/alert";
 import { newsletterPath, publicPath } from "@/lib/biolinks/paths";
 import { emailPlainText } from "@/lib/email/plain-text";
 import { creatorIssueBody, creatorIssueEmail, type CreatorFooter } from "@/lib/email/templates";
@@ -21,9 +23,10 @@ export default async function CreatorIssuePage({ params }: PageProps<"/dashboard
   const parsed = issueIdSchema.safeParse({ id });
   const issue = page && parsed.success ? await getIssue(parsed.data.id, page.id) : null;
   if (!page || !issue) notFound();
-  const [failures, recipients] = await Promise.all([
+  const [failures, recipients, suspended] = await Promise.all([
     issue.failed + issue.bounced > 0 ? listFailedDeliveries(issue.id) : [],
     countConfirmed(page.id),
+    isSuspended(user.id),
   ]);
   const footer: CreatorFooter = {
     pageName: page.displayName || page.title,
@@ -37,6 +40,12 @@ export default async function CreatorIssuePage({ params }: PageProps<"/dashboard
       <Link href={newsletterPath(slug)} className="text-sm text-brand-700 hover:underline">
         {`← Newsletter of /l/${slug}`}
       </Link>
+      {suspended ? (
+        <Alert tone="error">
+          Sending is suspended for your account: your sends wait, and no new one starts. Write to us through
+          the contact page.
+        </Alert>
+      ) : null}
       <IssueDetail
         issue={issue}
         failures={failures}
