@@ -76,6 +76,13 @@ if (process.argv[2] === "bio-ingest") {
   await benchBioIngest();
   process.exit(0);
 }
+// `npm run bench -- newsletter-send [--recipients N] [--postgres [URL]]`: one send through the queue's run
+// to a local SMTP sink, by the site's issue and by a creator's: mails a second, peak RSS (bench/newsletter-send.ts).
+if (process.argv[2] === "newsletter-send") {
+  const { benchNewsletterSend } = await import("./newsletter-send");
+  await benchNewsletterSend();
+  process.exit(0);
+}
 // `npm run bench -- bio` runs the link-in-bio bench alone (a server and PostgreSQL; see bench/bio-pages.ts).
 if (process.argv.includes("bio")) {
   const { benchBioPages } = await import("./bio-pages");

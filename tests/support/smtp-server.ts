@@ -18,7 +18,7 @@ export interface FakeSmtp {
   close: () => Promise<void>;
 }
 
-function session(socket: Socket, received: ReceivedMail[]) {
+function session(socket: Socket, received: ReceivedMail[], keepData: boolean) {
   let to = "";
   let data: string | null = null;
   let buffer = "";
@@ -31,10 +31,10 @@ function session(socket: Socket, received: ReceivedMail[]) {
       buffer = buffer.slice(end + 2);
       if (data !== null) {
         if (line === ".") {
-          received.push({ to, data });
+          received.push({ to, data: keepData ? data : "" });
           data = null;
           socket.write("250 queued\r\n");
-        } else data += `${line}\n`;
+        } else if (keepData) data += `${line}\n`;
         continue;
       }
       const command = line.slice(0, 4).toUpperCase();
@@ -56,7 +56,8 @@ function session(socket: Socket, received: ReceivedMail[]) {
   socket.on("error", () => {});
 }
 
-export async function startFakeSmtp(): Promise<FakeSmtp> {
+/** `keepData: false` keeps only each mail's recipient (a bench's hundred thousand mails). */
+export async function startFakeSmtp({ keepData = true } = {}): Promise<FakeSmtp> {
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
   let server: Server | null = null;
@@ -66,7 +67,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     const listening = createServer((socket) => {
       sockets.add(socket);
       socket.on("close", () => sockets.delete(socket));
-      session(socket, received);
+      session(socket, received, keepData);
     });
     await new Promise<void>((resolve) => listening.listen(port, "127.0.0.1", resolve));
     port = (listening.address() as { port: number }).port;
