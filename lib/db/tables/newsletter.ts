@@ -37,7 +37,10 @@ export const newsletterIssues = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("newsletter_issues_status_check", sql`${t.status} in ('draft', 'scheduled', 'sending', 'sent', 'stopped')`),
+    check(
+      "newsletter_issues_status_check",
+      sql`${t.status} in ('draft', 'scheduled', 'sending', 'sent', 'stopped')`,
+    ),
     index("newsletter_issues_created_at_idx").on(t.createdAt.desc()),
     index("newsletter_issues_page_idx").on(t.pageId, t.createdAt.desc()),
   ],
