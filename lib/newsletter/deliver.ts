@@ -1,15 +1,11 @@
 import { and, eq, inArray, lte, min, notExists, sql } from "drizzle-orm";
 import { db, type Database, type Transaction } from "@/lib/db";
-import { bioPages, newsletterDeliveries, newsletterIssues, user } from "@/lib/db/schema";
-import { emailPlainText } from "@/lib/email/plain-text";
-import { sendEmail, senderName, sendFailure, type SendFailure } from "@/lib/email/send";
+import { newsletterDeliveries, newsletterIssues } from "@/lib/db/schema";
+import { sendEmail, sendFailure, type SendFailure } from "@/lib/email/send";
 import { suppress } from "@/lib/email/suppression";
-import { creatorIssueEmail, newsletterIssueEmail } from "@/lib/email/templates";
-import { publicPath } from "@/lib/biolinks/paths";
-import { absoluteUrl } from "@/lib/site-url";
 import { rows } from "@/lib/db/migrate";
 import { env } from "@/lib/env";
-import { oneClickUnsubscribeUrl, reportUrl, unsubscribeUrl } from "./token";
+import { mailOf, readContent, type Content } from "./issue-mail";
 
 // One run of the newsletter send (the job the queue runs, send-queue.ts), for the site's issues and the
 // creators' alike: start the issues whose time has come, then mail as many recipients as this minute's
@@ -165,43 +161,6 @@ async function finish(
     .where(eq(newsletterDeliveries.id, id));
 }
 
-interface Content {
-  subject: string;
-  html: string;
-  text: string;
-  /** A creator's issue: the page it goes out for, and the creator's address for replies. */
-  page: { id: string; name: string; url: string; replyTo: string } | null;
-}
-
-async function readContent(id: string, database: Database | Transaction = db): Promise<Content | null> {
-  const [row] = await database
-    .select({
-      subject: newsletterIssues.subject,
-      html: newsletterIssues.html,
-      pageId: newsletterIssues.pageId,
-      slug: bioPages.slug,
-      title: bioPages.title,
-      displayName: bioPages.displayName,
-      ownerEmail: user.email,
-    })
-    .from(newsletterIssues)
-    .leftJoin(bioPages, eq(bioPages.id, newsletterIssues.pageId))
-    .leftJoin(user, eq(user.id, bioPages.userId))
-    .where(eq(newsletterIssues.id, id));
-  if (!row) return null;
-  const { subject, html, pageId, slug, ownerEmail } = row;
-  const page =
-    pageId && slug && ownerEmail
-      ? {
-          id: pageId,
-          name: row.displayName || row.title || slug,
-          url: absoluteUrl(publicPath(slug)),
-          replyTo: ownerEmail,
-        }
-      : null;
-  return { subject, html, text: emailPlainText(html), page };
-}
-
 /** Still on the list the issue goes to, and not on the suppression list since the send began. */
 async function mayMail(tx: Database | Transaction, content: Content, email: string): Promise<boolean> {
   const onList = content.page
@@ -212,40 +171,6 @@ async function mayMail(tx: Database | Transaction, content: Content, email: stri
     sql`select ${onList} and not exists (select 1 from email_suppressions where email = ${email}) as ok`,
   );
   return rows<{ ok: boolean }>(result)[0]?.ok === true;
-}
-
-/** The mail of an issue as one recipient gets it: their own unsubscribe and report links. */
-function mailOf(issueId: string, content: Content, email: string) {
-  const list = content.page?.id;
-  // RFC 8058: a mail client's unsubscribe button POSTs here, no page to open.
-  const headers = {
-    "List-Unsubscribe": `<${oneClickUnsubscribeUrl(email, list)}>`,
-    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-  };
-  if (!content.page) {
-    return { mail: newsletterIssueEmail(content, unsubscribeUrl(email)), options: { to: email, headers } };
-  }
-  const { page } = content;
-  return {
-    mail: creatorIssueEmail(content, {
-      pageName: page.name,
-      pageUrl: page.url,
-      unsubscribeUrl: unsubscribeUrl(email, page.id),
-      reportUrl: reportUrl(issueId, email),
-    }),
-    options: {
-      to: email,
-      headers,
-      fromName: senderName(page.name, page.url.replace(/^https?:\/\//, "")),
-      replyTo: page.replyTo,
-    },
-  };
-}
-
-/** The e-mail of an issue as `email` gets it, or null when the issue is gone. */
-export async function issueMail(issueId: string, email: string) {
-  const content = await readContent(issueId);
-  return content ? mailOf(issueId, content, email) : null;
 }
 
 /** Each issue's text is read once per run, not once per recipient. */

@@ -7,7 +7,7 @@ import { postPath } from "@/lib/blog/paths";
 import { escapeHtml } from "@/lib/email/templates";
 import { sendEmail } from "@/lib/email/send";
 import { absoluteImageUrl, absoluteUrl } from "@/lib/site-url";
-import { issueMail } from "./deliver";
+import { issueMail } from "./issue-mail";
 import { countRecipients, getPostForIssue } from "./issue-queries";
 import { deleteDraft, retryFailed, saveIssue, scheduleIssue, unscheduleIssue } from "./issue-store";
 import {

@@ -264,6 +264,17 @@ describe("what stops a creator's send", () => {
     });
   });
 
+  it("sends at most ten tests an hour", async () => {
+    const ana = await userWithPage("ana@example.com", SLUG);
+    signIn(ana.cookie);
+    const id = await draft();
+    const test = () => creator.sendCreatorTestAction(null, formData({ slug: SLUG, id }));
+    for (let i = 0; i < 10; i++) expect(await test()).toMatchObject({ ok: true });
+    expect(await test()).toEqual({ ok: false, message: "You can send 10 tests an hour. Try again later." });
+    const tests = await db.select().from(emailOutbox).where(eq(emailOutbox.template, "creator-issue-test"));
+    expect(tests).toHaveLength(10);
+  });
+
   it("refuses bad input with a clear message", async () => {
     const ana = await userWithPage("ana@example.com", SLUG);
     signIn(ana.cookie);

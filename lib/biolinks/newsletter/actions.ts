@@ -5,7 +5,8 @@ import { redirect } from "next/navigation";
 import { validatedAction, type ActionFailure } from "@/lib/action";
 import { newsletterPath } from "@/lib/biolinks/paths";
 import { sendEmail } from "@/lib/email/send";
-import { issueMail } from "@/lib/newsletter/deliver";
+import { hit } from "@/lib/rate-limit";
+import { issueMail } from "@/lib/newsletter/issue-mail";
 import { getIssue } from "@/lib/newsletter/issue-queries";
 import {
   deleteDraft,
@@ -31,6 +32,7 @@ import {
 
 const NOT_FOUND: ActionFailure = { ok: false, message: "That page or e-mail was not found." };
 const GONE = "This e-mail was sent or deleted meanwhile.";
+const TESTS_PER_HOUR = 10;
 
 export const saveCreatorIssueAction = validatedAction(
   "user",
@@ -53,6 +55,10 @@ export const sendCreatorTestAction = validatedAction(
     if (!page || !(await getIssue(id, page.id))) return NOT_FOUND;
     if (!session.user.emailVerified) {
       return { ok: false, message: "Verify your e-mail address first: the test goes to it." };
+    }
+    // Each test is a mail the site sends: a button pressed in a loop must not become a mail flood.
+    if ((await hit(`creator-test:${session.user.id}`, 60 * 60_000)).count > TESTS_PER_HOUR) {
+      return { ok: false, message: `You can send ${TESTS_PER_HOUR} tests an hour. Try again later.` };
     }
     const to = session.user.email;
     const prepared = await issueMail(id, to);
