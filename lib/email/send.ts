@@ -9,6 +9,8 @@ import type { RenderedEmail } from "./templates";
 // admins read, and links are printed to the server log so a developer can follow them.
 
 const FROM = "Creatorkit <no-reply@creatorkit.local>";
+/** Pooled connections to the mail server, as many as a newsletter send keeps mails in flight. */
+const MAIL_CONNECTIONS = 4;
 const holder = globalThis as unknown as { __creatorkitMailer?: { url: string; transporter: Transporter } };
 
 /** DKIM signing when configured; a key pasted on one line with "\\n" for its line breaks works too. */
@@ -25,11 +27,21 @@ function dkim() {
 function mailer(url: string): Transporter {
   if (holder.__creatorkitMailer?.url !== url) {
     // A mail server that stops answering fails the one message instead of holding a send for minutes.
+    // Connections are pooled: a newsletter send keeps a few mails in flight (lib/newsletter/deliver.ts)
+    // without opening a connection and greeting the server for each.
     const withTimeouts = new URL(url);
-    const timeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
-    for (const [name, ms] of Object.entries(timeouts)) {
-      if (!withTimeouts.searchParams.has(name)) withTimeouts.searchParams.set(name, String(ms));
+    const defaults = {
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+      pool: true,
+      maxConnections: MAIL_CONNECTIONS,
+    };
+    for (const [name, value] of Object.entries(defaults)) {
+      if (!withTimeouts.searchParams.has(name)) withTimeouts.searchParams.set(name, String(value));
     }
+    // The pool of a server no longer configured (tests switch servers) is closed, not left open.
+    holder.__creatorkitMailer?.transporter.close();
     holder.__creatorkitMailer = { url, transporter: nodemailer.createTransport(withTimeouts.toString()) };
   }
   return holder.__creatorkitMailer.transporter;

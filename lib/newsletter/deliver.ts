@@ -23,6 +23,8 @@ import { mailOf, readContent, type Content } from "./issue-mail";
 
 /** Recipients taken from one issue before the next issue's turn. */
 export const BATCH = 20;
+/** Mails of a batch in flight at once (the SMTP transport pools as many connections). */
+export const IN_FLIGHT = 4;
 
 /** A claim older than this with no answer was cut off by a crash or restart. */
 const INTERRUPTED_AFTER = "2 minutes";
@@ -213,9 +215,14 @@ async function defer(row: Claimed, message: string): Promise<Outcome> {
 
 /**
  * The mail server is away: the recipient goes back in line (its attempt counts only when the server
- * stopped answering during its mail), and every send waits, each paused a little longer than the last time.
+ * stopped answering during its mail), and, unless a mail of the same batch already did it (`pauseSends`
+ * false), every send waits, each paused a little longer than the last time.
  */
-async function pause(row: Claimed, failure: SendFailure & { kind: "away" }): Promise<Outcome> {
+async function pause(
+  row: Claimed,
+  failure: SendFailure & { kind: "away" },
+  pauseSends: boolean,
+): Promise<Outcome> {
   if (failure.timedOut && row.attempts >= MAX_TIMEOUTS) {
     await finish(db, row.id, "failed", failure.message);
     return "failed";
@@ -229,6 +236,7 @@ async function pause(row: Claimed, failure: SendFailure & { kind: "away" }): Pro
         updatedAt: sql`now()`,
       })
       .where(eq(newsletterDeliveries.id, row.id));
+    if (!pauseSends) return;
     await tx
       .update(newsletterIssues)
       .set({
@@ -270,19 +278,22 @@ async function deliverBatch(contents: Contents, size: number): Promise<Outcome[]
   }
   const batch = await claimBatch(db, size);
   if (batch.length === 0) return null;
+  // A few mails in flight at once over the transport's pooled connections: the mail server's answer, not
+  // our statements, is most of a mail's time. The first that finds the server away pauses every send;
+  // the others in flight go back in line, and the rest of the batch is not tried.
   const outcomes: Outcome[] = [];
-  for (const [index, row] of batch.entries()) {
-    const outcome = await deliverOne(contents, row);
-    outcomes.push(outcome);
-    if (outcome === "paused") {
-      await release(batch.slice(index + 1));
-      break;
+  const state = { next: 0, paused: false };
+  const worker = async () => {
+    while (!state.paused && state.next < batch.length) {
+      outcomes.push(await deliverOne(contents, batch[state.next++]!, state));
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, batch.length) }, worker));
+  await release(batch.slice(state.next));
   return outcomes;
 }
 
-async function deliverOne(contents: Contents, row: Claimed): Promise<Outcome> {
+async function deliverOne(contents: Contents, row: Claimed, state: { paused: boolean }): Promise<Outcome> {
   const content = await contentOf(db, contents, row.issueId);
   if (!content || !(await mayMail(db, content, row.email))) {
     await finish(db, row.id, "skipped");
@@ -295,7 +306,9 @@ async function deliverOne(contents: Contents, row: Claimed): Promise<Outcome> {
     const failure = sendFailure(error);
     if (failure.kind === "refused") return bounce(row, failure.message);
     if (failure.kind === "deferred") return defer(row, failure.message);
-    return pause(row, failure);
+    const first = !state.paused;
+    state.paused = true;
+    return pause(row, failure, first);
   }
   await finish(db, row.id, "sent");
   if (row.paused) {

@@ -75,7 +75,12 @@ export async function startFakeSmtp({ keepData = true } = {}): Promise<FakeSmtp>
   };
   const stop = () =>
     new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
+      // As a mail server that stops does: the last answers written still reach the client, then the
+      // connection closes (a reset at once could discard a "250" already sent: RFC 1047's duplicate).
+      for (const s of sockets) {
+        s.end();
+        setTimeout(() => s.destroy(), 50).unref();
+      }
       if (!server) return resolve();
       server.close(() => resolve());
       server = null;
