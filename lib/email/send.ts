@@ -10,7 +10,7 @@ import type { RenderedEmail } from "./templates";
 
 const FROM = "Creatorkit <no-reply@creatorkit.local>";
 /** Pooled connections to the mail server, as many as a newsletter send keeps mails in flight. */
-const MAIL_CONNECTIONS = 4;
+const MAIL_CONNECTIONS = 8;
 const holder = globalThis as unknown as { __creatorkitMailer?: { url: string; transporter: Transporter } };
 
 /** DKIM signing when configured; a key pasted on one line with "\\n" for its line breaks works too. */
@@ -60,14 +60,33 @@ export interface SendOptions {
   headers?: Record<string, string>;
   /** Where the outbox row is written: a transaction that marks the mail sent with it. */
   database?: Database | Transaction;
+  /**
+   * The same for every try of one mail, so a mail sent again after a crash (when nobody can know whether
+   * the server took the first) is one message to the reader's mailbox, not two (RFC 5322 3.6.4).
+   */
+  messageId?: string;
+  /**
+   * False: through SMTP, no outbox row; the caller keeps its own record of every mail (a newsletter's
+   * deliveries), and a second row per mail would halve a large send's rate.
+   */
+  record?: boolean;
+}
+
+/** The site's sending address, from EMAIL_FROM ("Name <address>" or a bare address). */
+function siteAddress(): string {
+  const siteFrom = env().EMAIL_FROM ?? FROM;
+  return siteFrom.match(/<([^>]+)>\s*$/)?.[1] ?? siteFrom.trim();
+}
+
+/** A Message-ID of the site's own domain that `key` (unique to one mail) makes the same on every try. */
+export function stableMessageId(key: string): string {
+  return `<${key}@${siteAddress().split("@")[1] || "creatorkit.local"}>`;
 }
 
 export async function sendEmail(email: RenderedEmail, options: SendOptions): Promise<void> {
   const { SMTP_URL, EMAIL_FROM } = env();
   const siteFrom = EMAIL_FROM ?? FROM;
-  const from = options.fromName
-    ? { name: options.fromName, address: siteFrom.match(/<([^>]+)>\s*$/)?.[1] ?? siteFrom.trim() }
-    : siteFrom;
+  const from = options.fromName ? { name: options.fromName, address: siteAddress() } : siteFrom;
   // The outbox shows the sender and Reply-To a creator's issue carries, as a mail server would get them.
   const shown = {
     ...options.headers,
@@ -100,12 +119,17 @@ export async function sendEmail(email: RenderedEmail, options: SendOptions): Pro
       text: email.text,
       html: email.html,
       headers: options.headers,
+      messageId: options.messageId,
       dkim: dkim(),
     });
-    await database.insert(emailOutbox).values({ ...row, transport: "smtp", sentAt: new Date() });
+    if (options.record !== false) {
+      await database.insert(emailOutbox).values({ ...row, transport: "smtp", sentAt: new Date() });
+    }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await database.insert(emailOutbox).values({ ...row, transport: "smtp", error: message });
+    if (options.record !== false) {
+      await database.insert(emailOutbox).values({ ...row, transport: "smtp", error: message });
+    }
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, min, notExists, sql } from "drizzle-orm";
-import { db, type Database, type Transaction } from "@/lib/db";
+import { connection, db, type Database, type Transaction } from "@/lib/db";
 import { newsletterDeliveries, newsletterIssues } from "@/lib/db/schema";
-import { sendEmail, sendFailure, type SendFailure } from "@/lib/email/send";
+import { sendEmail, sendFailure, stableMessageId, type SendFailure } from "@/lib/email/send";
 import { suppress } from "@/lib/email/suppression";
 import { rows } from "@/lib/db/migrate";
 import { env } from "@/lib/env";
@@ -24,12 +24,19 @@ import { mailOf, readContent, type Content } from "./issue-mail";
 /** Recipients taken from one issue before the next issue's turn. */
 export const BATCH = 20;
 /** Mails of a batch in flight at once (the SMTP transport pools as many connections). */
-export const IN_FLIGHT = 4;
+export const IN_FLIGHT = 8;
 
-/** A claim older than this with no answer was cut off by a crash or restart. */
-const INTERRUPTED_AFTER = "2 minutes";
+/**
+ * A claim older than this with no answer was cut off by a crash: no live mail takes longer (the transport
+ * gives up after 15 s to connect, 15 s for a greeting and 30 s of silence, lib/email/send.ts).
+ */
+const CLAIM_LEASE = "2 minutes";
+/** On an embedded database this process is the only one: a claim older than its start is a dead one's. */
+const STARTED_AT = new Date();
+/** A recipient whose mail was cut off by a crash this many times is given up (its mail may be the cause). */
+export const MAX_INTERRUPTIONS = 5;
 export const INTERRUPTED =
-  "Interrupted by a restart before the mail server answered; it may not have arrived. Retry to send it again.";
+  "Interrupted by a restart before the mail server answered, too many times; it may not have arrived.";
 
 /** A deferred address (4xx) is tried this many times in all, 5, 10, 20, 40 minutes apart. */
 export const MAX_ATTEMPTS = 5;
@@ -86,16 +93,25 @@ async function startDueIssues(now: Date): Promise<number> {
   return started;
 }
 
-async function markInterrupted(): Promise<void> {
+/**
+ * Claims whose process died before the mail server answered go back in line. Nobody can know whether the
+ * server took such a mail before the crash (SMTP has no way to ask), so it is sent again, with the same
+ * Message-ID, which a mailbox shows once: sent twice rather than never, and only for the mails in flight
+ * at the crash (docs/design/mail-server-answers.md).
+ */
+async function recoverClaims(): Promise<void> {
+  const dead = connection().pglite
+    ? sql`${newsletterDeliveries.updatedAt} < ${STARTED_AT}`
+    : sql`${newsletterDeliveries.updatedAt} < now() - ${CLAIM_LEASE}::interval`;
+  const claimed = and(eq(newsletterDeliveries.status, "sending"), dead);
   await db
     .update(newsletterDeliveries)
     .set({ status: "failed", error: INTERRUPTED, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(newsletterDeliveries.status, "sending"),
-        sql`${newsletterDeliveries.updatedAt} < now() - ${INTERRUPTED_AFTER}::interval`,
-      ),
-    );
+    .where(and(claimed, sql`${newsletterDeliveries.attempts} >= ${MAX_INTERRUPTIONS}`));
+  await db
+    .update(newsletterDeliveries)
+    .set({ status: "pending", updatedAt: sql`now()` })
+    .where(claimed);
 }
 
 /** Mails this minute still allows, counting every instance's sends. */
@@ -142,7 +158,7 @@ async function claimBatch(tx: Database | Transaction, size: number): Promise<Cla
     ), batch as (
       select d.id from newsletter_deliveries d
       where d.issue_id in (select id from next_issue) and ${due}
-      order by d.email limit ${size} for update of d skip locked
+      limit ${size} for update of d skip locked
     )
     update newsletter_deliveries d
     set status = 'sending', attempts = d.attempts + 1, updated_at = now()
@@ -163,16 +179,24 @@ async function finish(
     .where(eq(newsletterDeliveries.id, id));
 }
 
-/** Still on the list the issue goes to, and not on the suppression list since the send began. */
-async function mayMail(tx: Database | Transaction, content: Content, email: string): Promise<boolean> {
-  const onList = content.page
-    ? sql`exists (select 1 from bio_subscribers
-        where page_id = ${content.page.id} and email = ${email} and status = 'confirmed')`
-    : sql`exists (select 1 from newsletter_subscriptions where email = ${email} and status = 'active')`;
-  const result = await tx.execute(
-    sql`select ${onList} and not exists (select 1 from email_suppressions where email = ${email}) as ok`,
+/** Of a batch's addresses, those still on the list the issue goes to and not suppressed since it began. */
+async function mailable(
+  tx: Database | Transaction,
+  content: Content,
+  batch: Claimed[],
+): Promise<Set<string>> {
+  const emails = sql.join(
+    batch.map((row) => sql`${row.email}`),
+    sql`, `,
   );
-  return rows<{ ok: boolean }>(result)[0]?.ok === true;
+  const onList = content.page
+    ? sql`select email from bio_subscribers
+        where page_id = ${content.page.id} and status = 'confirmed' and email in (${emails})`
+    : sql`select email from newsletter_subscriptions where status = 'active' and email in (${emails})`;
+  const result = await tx.execute(
+    sql`select l.email from (${onList}) l where not exists (select 1 from email_suppressions x where x.email = l.email)`,
+  );
+  return new Set(rows<{ email: string }>(result).map((row) => row.email));
 }
 
 /** Each issue's text is read once per run, not once per recipient. */
@@ -251,25 +275,44 @@ async function pause(
 }
 
 /**
- * One batch. Into the outbox table, claim, mail and mark are one transaction: exactly once. Through SMTP
- * the claim is committed first and each row marked after the server's answer, so a crash in between
- * leaves it `sending` (later reported as interrupted) rather than mailing anyone twice. Null: nothing due.
+ * The batch's recipients who may be mailed; the others (off the list, suppressed, or their issue gone)
+ * are marked skipped, in one statement.
+ */
+async function sorted(tx: Database | Transaction, contents: Contents, batch: Claimed[]) {
+  const content = await contentOf(tx, contents, batch[0]!.issueId);
+  const allowed = content ? await mailable(tx, content, batch) : new Set<string>();
+  const skipped = batch.filter((row) => !allowed.has(row.email));
+  if (skipped.length > 0) {
+    await tx
+      .update(newsletterDeliveries)
+      .set({ status: "skipped", error: null, nextAttemptAt: null, updatedAt: sql`now()` })
+      .where(
+        inArray(
+          newsletterDeliveries.id,
+          skipped.map((row) => row.id),
+        ),
+      );
+  }
+  return { content, mail: batch.filter((row) => allowed.has(row.email)), skipped: skipped.length };
+}
+
+const messageId = (row: Claimed) => stableMessageId(`newsletter-${row.id}`);
+
+/**
+ * One batch, of one issue. Into the outbox table, claim, mail and mark are one transaction: exactly
+ * once. Through SMTP the claim is committed first and each row marked after the server's answer; a crash
+ * in between leaves it `sending`, sent again later (recoverClaims). Null: nothing due.
  */
 async function deliverBatch(contents: Contents, size: number): Promise<Outcome[] | null> {
   if (!env().SMTP_URL) {
     return db.transaction(async (tx) => {
       const batch = await claimBatch(tx, size);
       if (batch.length === 0) return null;
-      const outcomes: Outcome[] = [];
-      for (const row of batch) {
-        const content = await contentOf(tx, contents, row.issueId);
-        if (!content || !(await mayMail(tx, content, row.email))) {
-          await finish(tx, row.id, "skipped");
-          outcomes.push("skipped");
-          continue;
-        }
-        const { mail, options } = mailOf(row.issueId, content, row.email);
-        await sendEmail(mail, { ...options, database: tx });
+      const { content, mail, skipped } = await sorted(tx, contents, batch);
+      const outcomes: Outcome[] = Array.from({ length: skipped }, () => "skipped");
+      for (const row of content ? mail : []) {
+        const { mail: email, options } = mailOf(row.issueId, content!, row.email);
+        await sendEmail(email, { ...options, database: tx, messageId: messageId(row) });
         await finish(tx, row.id, "sent");
         outcomes.push("sent");
       }
@@ -278,30 +321,34 @@ async function deliverBatch(contents: Contents, size: number): Promise<Outcome[]
   }
   const batch = await claimBatch(db, size);
   if (batch.length === 0) return null;
+  const { content, mail, skipped } = await sorted(db, contents, batch);
   // A few mails in flight at once over the transport's pooled connections: the mail server's answer, not
   // our statements, is most of a mail's time. The first that finds the server away pauses every send;
   // the others in flight go back in line, and the rest of the batch is not tried.
-  const outcomes: Outcome[] = [];
+  const outcomes: Outcome[] = Array.from({ length: skipped }, () => "skipped");
+  if (!content) return outcomes;
   const state = { next: 0, paused: false };
+  const marks = new SentMarks();
   const worker = async () => {
-    while (!state.paused && state.next < batch.length) {
-      outcomes.push(await deliverOne(contents, batch[state.next++]!, state));
+    while (!state.paused && state.next < mail.length) {
+      outcomes.push(await deliverOne(content, mail[state.next++]!, state, marks));
     }
   };
-  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, batch.length) }, worker));
-  await release(batch.slice(state.next));
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, mail.length) }, worker));
+  await release(mail.slice(state.next));
   return outcomes;
 }
 
-async function deliverOne(contents: Contents, row: Claimed, state: { paused: boolean }): Promise<Outcome> {
-  const content = await contentOf(db, contents, row.issueId);
-  if (!content || !(await mayMail(db, content, row.email))) {
-    await finish(db, row.id, "skipped");
-    return "skipped";
-  }
+async function deliverOne(
+  content: Content,
+  row: Claimed,
+  state: { paused: boolean },
+  marks: SentMarks,
+): Promise<Outcome> {
   const { mail, options } = mailOf(row.issueId, content, row.email);
   try {
-    await sendEmail(mail, options);
+    // The deliveries are the record of every mail: no outbox row besides.
+    await sendEmail(mail, { ...options, messageId: messageId(row), record: false });
   } catch (error) {
     const failure = sendFailure(error);
     if (failure.kind === "refused") return bounce(row, failure.message);
@@ -310,7 +357,7 @@ async function deliverOne(contents: Contents, row: Claimed, state: { paused: boo
     state.paused = true;
     return pause(row, failure, first);
   }
-  await finish(db, row.id, "sent");
+  await marks.sent(row.id);
   if (row.paused) {
     await db
       .update(newsletterIssues)
@@ -318,6 +365,46 @@ async function deliverOne(contents: Contents, row: Claimed, state: { paused: boo
       .where(eq(newsletterIssues.id, row.issueId));
   }
   return "sent";
+}
+
+/**
+ * Marks mails sent as the server's answers come, one statement for all that came while the last was
+ * being written (a group commit): each mail is marked as soon as the database is free, as one by one,
+ * in fewer statements. A mail's worker goes on once its own mark is written.
+ */
+class SentMarks {
+  private waiting: { id: string; done: () => void; fail: (error: unknown) => void }[] = [];
+  private writing = false;
+
+  sent(id: string): Promise<void> {
+    return new Promise((done, fail) => {
+      this.waiting.push({ id, done, fail });
+      if (!this.writing) void this.write();
+    });
+  }
+
+  private async write() {
+    this.writing = true;
+    while (this.waiting.length > 0) {
+      const group = this.waiting;
+      this.waiting = [];
+      try {
+        await db
+          .update(newsletterDeliveries)
+          .set({ status: "sent", error: null, nextAttemptAt: null, updatedAt: sql`now()` })
+          .where(
+            inArray(
+              newsletterDeliveries.id,
+              group.map((mark) => mark.id),
+            ),
+          );
+        for (const mark of group) mark.done();
+      } catch (error) {
+        for (const mark of group) mark.fail(error);
+      }
+    }
+    this.writing = false;
+  }
 }
 
 /** Claimed recipients not tried (the send paused before their turn) go back in line, their try uncounted. */
@@ -380,7 +467,7 @@ export async function runSends(now = new Date()): Promise<RunResult> {
     skipped: 0,
     resumeAt: null,
   };
-  await markInterrupted();
+  await recoverClaims();
   for (let left = await budget(); left > 0;) {
     const outcomes = await deliverBatch(contents, Math.min(BATCH, left));
     if (!outcomes) break;

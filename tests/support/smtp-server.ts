@@ -31,6 +31,8 @@ function session(socket: Socket, received: ReceivedMail[], keepData: boolean) {
       buffer = buffer.slice(end + 2);
       if (data !== null) {
         if (line === ".") {
+          // A stopping server takes no message it can no longer answer for (the client would send it again).
+          if (socket.writableEnded) return;
           received.push({ to, data: keepData ? data : "" });
           data = null;
           socket.write("250 queued\r\n");

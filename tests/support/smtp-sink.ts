@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createConnection, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+// Postfix's smtp-sink (the postfix package: scripts/system-packages.mjs installs it), a mail server nobody
+// here wrote, in a process of its own. It takes every message; with `keep`, each into a file of its own,
+// which `messages()` reads back: who it was for and its Message-ID.
+
+const BINARY = "/usr/sbin/smtp-sink";
+
+export const hasSmtpSink = () => existsSync(BINARY);
+
+export interface SinkMessage {
+  to: string;
+  messageId: string;
+}
+
+export interface SmtpSink {
+  url: string;
+  /** The messages taken whole (`keep` only): a transaction cut off mid-way is not one. */
+  messages: () => SinkMessage[];
+  close: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const answers = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = createConnection({ port, host: "127.0.0.1" });
+    socket.once("data", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+
+export async function startSmtpSink({ keep = false } = {}): Promise<SmtpSink> {
+  const port = await freePort();
+  const dir = keep ? mkdtempSync(path.join(tmpdir(), "smtp-sink-")) : null;
+  // As root it must drop to another user, who then writes the dumps.
+  const asRoot = process.getuid?.() === 0;
+  if (dir && asRoot) chmodSync(dir, 0o777);
+  const args = [
+    ...(asRoot ? ["-u", "nobody"] : []),
+    ...(dir ? ["-d", `${dir}/%H%M%S.`] : []),
+    `127.0.0.1:${port}`,
+    "256",
+  ];
+  const child: ChildProcess = spawn(BINARY, args, { stdio: ["ignore", "ignore", "pipe"] });
+  let failed = "";
+  child.stderr?.on("data", (chunk: Buffer) => (failed += chunk.toString()));
+  for (let tries = 0; !(await answers(port)); tries++) {
+    if (tries > 100 || child.exitCode !== null) throw new Error(`smtp-sink did not start: ${failed}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages: () => {
+      if (!dir) return [];
+      return readdirSync(dir).flatMap((name) => {
+        const text = readFileSync(path.join(dir, name), "utf8");
+        const boundary = text.match(/boundary="?([^"\s;]+)"?/)?.[1];
+        if (!boundary || !text.includes(`--${boundary}--`)) return [];
+        const to = text.match(/^X-Rcpt-Args: <([^>]+)>/m)?.[1] ?? "";
+        const messageId = text.match(/^Message-ID: (<[^>]+>)/im)?.[1] ?? "";
+        return [{ to, messageId }];
+      });
+    },
+    close: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill();
+      if (child.exitCode === null) await exited;
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
