@@ -17,6 +17,11 @@ const PACKAGES = [
   { name: "nginx-light", has: () => onPath("nginx") || existsSync("/usr/sbin/nginx"), for: "the edge spec" },
   { name: "caddy", has: () => onPath("caddy"), for: "the client-address and custom-domain specs" },
   { name: "dnsmasq-base", has: () => existsSync("/usr/sbin/dnsmasq"), for: "the custom-domain DNS" },
+  {
+    name: "postfix",
+    has: () => existsSync("/usr/sbin/smtp-sink"),
+    for: "the newsletter's crash test (smtp-sink)",
+  },
   { name: "qpdf", has: () => onPath("qpdf"), for: "the PDF tools' output checks" },
   { name: "ghostscript", has: () => onPath("gs"), for: "the PDF tools' renders" },
   { name: "poppler-utils", has: () => onPath("pdftotext"), for: "the PDF tools' text checks" },
