@@ -45,7 +45,7 @@ interface Upload {
   confirmation?: "send" | "confirmed";
 }
 
-function upload(content: string | Uint8Array, options: Upload = {}) {
+function upload(content: string | Uint8Array<ArrayBuffer>, options: Upload = {}) {
   const {
     slug = SLUG,
     name = "list.csv",
