@@ -47,6 +47,7 @@ export const importSubscribersAction = validatedAction<typeof importFormSchema, 
           "Sending is suspended for your account, so it cannot import addresses. Write to us through the contact page.",
       };
     }
+    // Counted before the file is read, refused or not: reading a large file is the work this bounds.
     const taken = await imports.take(userId);
     if (!taken.ok) {
       return {
@@ -57,11 +58,7 @@ export const importSubscribersAction = validatedAction<typeof importFormSchema, 
     const read = await readCsvFile(file);
     const parsed = read.ok ? parseSubscriberCsv(read.text) : read;
     const outcome = parsed.ok ? await importRows(userId, page.id, parsed.rows, confirmation) : parsed;
-    if (!outcome.ok) {
-      // Nothing was imported: the attempt does not count against the hour's imports.
-      await imports.giveBack(userId);
-      return { ok: false, message: outcome.message, values: { confirmation } };
-    }
+    if (!outcome.ok) return { ok: false, message: outcome.message, values: { confirmation } };
     const mailed = confirmation === "send";
     if (mailed && outcome.added > 0) {
       // The import stands either way: the queue's run every minute mails them once it is up.

@@ -142,7 +142,10 @@ export async function sendImportConfirmations(): Promise<ConfirmationRun> {
   return run;
 }
 
-const working = new WeakSet<PgBoss>();
+// On globalThis, as the queue itself (send-queue.ts): `npm start`'s server and Next's bundle load this
+// module apart, and dev reloads it, yet one queue instance needs its worker once.
+const holder = globalThis as { __creatorkitImportWorkers?: WeakSet<PgBoss> };
+const working = (holder.__creatorkitImportWorkers ??= new WeakSet<PgBoss>());
 
 /** This process works the import confirmations on `boss`, once per queue instance. */
 export async function workImportConfirmations(boss: PgBoss): Promise<void> {
