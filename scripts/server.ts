@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import next from "next";
 import { answerSignedOutSession } from "../lib/auth/early-session";
 import { scheduleDomainChecks } from "../lib/biolinks/domains/check-queue";
+import { workImportConfirmations } from "../lib/biolinks/import/confirm-mails";
 import { routeByHost } from "../lib/biolinks/domains/host-routing";
 import { answerCachedBioRequest } from "../lib/biolinks/early-answers";
 import { applyLeftoverLog } from "../lib/biolinks/stats/pipeline";
@@ -78,12 +79,15 @@ export async function serve(port: number): Promise<void> {
 }
 
 /**
- * This instance works the job queue (the newsletter's sends, creators' domain checks); a database still
- * away at start is tried again.
+ * This instance works the job queue (the newsletter's sends, creators' domain checks, the confirmation
+ * mails of imported lists); a database still away at start is tried again.
  */
 function startSendQueue(): void {
   sendQueue()
-    .then(scheduleDomainChecks)
+    .then(async (boss) => {
+      await scheduleDomainChecks(boss);
+      await workImportConfirmations(boss);
+    })
     .catch((error: unknown) => {
       console.error("[jobs] the job queue could not start; trying again in 30 s", error);
       setTimeout(startSendQueue, 30_000).unref();

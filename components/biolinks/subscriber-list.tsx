@@ -2,7 +2,8 @@ import { ActionButton } from "@/components/admin/action-button";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { subscriberExportPath } from "@/lib/biolinks/paths";
+import { Link } from "@/components/ui/link";
+import { subscriberExportPath, subscriberImportPath } from "@/lib/biolinks/paths";
 import { deleteSubscriberAction } from "@/lib/biolinks/subscriber-actions";
 import { formatDate } from "@/lib/format";
 
@@ -25,13 +26,18 @@ export function SubscriberList({ slug, rows }: { slug: string; rows: Row[] }) {
         <p className="text-slate-700">
           {`${confirmed} confirmed · ${rows.length - confirmed - unsubscribed} waiting for confirmation · ${unsubscribed} unsubscribed`}
         </p>
-        <a href={subscriberExportPath(slug)} download className={buttonClass("secondary")}>
-          Export CSV
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <Link href={subscriberImportPath(slug)} className={buttonClass("secondary")}>
+            Import a list
+          </Link>
+          <a href={subscriberExportPath(slug)} download className={buttonClass("secondary")}>
+            Export CSV
+          </a>
+        </div>
       </div>
       <p className="text-sm text-slate-600">
-        Addresses visitors left in your page&apos;s E-mail sign-up block. Only confirmed ones asked to hear
-        from you; unconfirmed ones are deleted after 7 days.
+        Addresses visitors left in your page&apos;s E-mail sign-up block, and those you imported. Only
+        confirmed ones asked to hear from you; unconfirmed ones are deleted after 7 days.
       </p>
       {rows.length === 0 ? (
         <EmptyState title="No subscribers yet" />

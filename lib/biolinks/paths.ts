@@ -31,3 +31,4 @@ export const subscribersPath = (slug: string) => `/dashboard/subscribers/${slug}
 export const newsletterPath = (slug: string, id?: string, edit = false) =>
   `/dashboard/newsletter/${slug}${id ? `/${id}${edit ? "/edit" : ""}` : ""}`;
 export const subscriberExportPath = (slug: string) => `/dashboard/subscribers/${slug}/export`;
+export const subscriberImportPath = (slug: string) => `/dashboard/subscribers/${slug}/import`;

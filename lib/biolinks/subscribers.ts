@@ -1,17 +1,13 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { bioBlocks, bioPages, bioSubscribers, user } from "@/lib/db/schema";
 import { isVisible } from "./blocks";
+import { CONFIRM_DAYS, hashToken } from "./confirm-token";
 import { isPublicPage } from "./public-queries";
 
 // Writes of a creator's e-mail list, no access checks: the sign-up route (anyone, for a public page's
 // sign-up block) and the owner's actions check who may call them.
-
-/** How long a confirmation link works; unconfirmed addresses older than this are deleted. */
-export const CONFIRM_DAYS = 7;
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 /** The sign-up block `blockId` of the public page `slug`, if a visitor sees it now. */
 export async function findSignupTarget(slug: string, blockId: string, now = new Date()) {

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { db } from "@/lib/db";
-import { bioPages, newsletterDeliveries, newsletterIssues, user } from "@/lib/db/schema";
+import { and, eq, inArray, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { db, type Database, type Transaction } from "@/lib/db";
+import { bioPages, bioSubscribers, newsletterDeliveries, newsletterIssues, user } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { formatCount } from "@/lib/format";
 import { isSuspended } from "./oversight";
@@ -33,12 +33,7 @@ export async function sendRefusal(
 
   // The account's other sends, started or scheduled: the first one meets the bar, every one the day's limits.
   const others = await db
-    .select({
-      pageId: newsletterIssues.pageId,
-      scheduledAt: newsletterIssues.scheduledAt,
-      status: newsletterIssues.status,
-      recipients: sql<number>`(select count(*)::int from newsletter_deliveries d where d.issue_id = ${newsletterIssues.id})`,
-    })
+    .select({ scheduledAt: newsletterIssues.scheduledAt })
     .from(newsletterIssues)
     .innerJoin(bioPages, eq(bioPages.id, newsletterIssues.pageId))
     .where(
@@ -66,15 +61,48 @@ export async function sendRefusal(
   if (within.length >= settings.CREATOR_SENDS_PER_DAY) {
     return `You can send ${formatCount(settings.CREATOR_SENDS_PER_DAY, "newsletter")} in 24 hours. Pick a later time.`;
   }
-  // A send not started yet counts its list as it is now.
-  let addresses = recipients;
-  for (const other of within) {
-    addresses += other.status === "scheduled" ? await countConfirmed(other.pageId!) : other.recipients;
-  }
+  const addresses = recipients + (await recipientsWithinDay(db, userId, at, issueId));
   if (addresses > settings.CREATOR_RECIPIENTS_PER_DAY) {
     return `Your sends may reach ${formatCount(settings.CREATOR_RECIPIENTS_PER_DAY, "address", "addresses")} in 24 hours; this one would take you to ${formatCount(addresses, "address", "addresses")}. Pick a later time.`;
   }
   return null;
+}
+
+/**
+ * Addresses the account's mail reaches in the 24 hours either side of `at`: its other sends started or
+ * scheduled then (one not started yet counts its list as it is now), and the addresses it imported then,
+ * each of which was mailed a confirmation or added as confirmed (lib/biolinks/import).
+ */
+export async function recipientsWithinDay(
+  database: Database | Transaction,
+  userId: string,
+  at: Date,
+  exceptIssueId?: string,
+): Promise<number> {
+  const near = (column: SQL | AnyColumn) =>
+    sql`abs(extract(epoch from (${column} - ${at.toISOString()}::timestamptz))) < ${DAY_MS / 1000}`;
+  const [sends] = await database
+    .select({
+      n: sql<number>`coalesce(sum(case when ${newsletterIssues.status} = 'scheduled'
+        then (select count(*) from bio_subscribers s where s.page_id = ${newsletterIssues.pageId} and s.status = 'confirmed')
+        else (select count(*) from newsletter_deliveries d where d.issue_id = ${newsletterIssues.id}) end), 0)::int`,
+    })
+    .from(newsletterIssues)
+    .innerJoin(bioPages, eq(bioPages.id, newsletterIssues.pageId))
+    .where(
+      and(
+        eq(bioPages.userId, userId),
+        exceptIssueId ? ne(newsletterIssues.id, exceptIssueId) : undefined,
+        inArray(newsletterIssues.status, ["scheduled", "sending", "sent"]),
+        near(newsletterIssues.scheduledAt),
+      ),
+    );
+  const [imports] = await database
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bioSubscribers)
+    .innerJoin(bioPages, eq(bioPages.id, bioSubscribers.pageId))
+    .where(and(eq(bioPages.userId, userId), near(bioSubscribers.importedAt)));
+  return (sends?.n ?? 0) + (imports?.n ?? 0);
 }
 
 /** The account's recent sends drew too many reports or bounces: no more until the admin has looked. */

@@ -93,11 +93,19 @@ export const bioSubscribers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /**
+     * Set when the creator imported the address (lib/biolinks/subscriber-import.ts): imports count against
+     * the account's daily recipients, and a pending imported row without a token still awaits its mail.
+     */
+    importedAt: timestamp("imported_at", { withTimezone: true }),
   },
   (t) => [
     unique("bio_subscribers_page_email_key").on(t.pageId, t.email),
     check("bio_subscribers_status_check", sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
     index("bio_subscribers_page_created_idx").on(t.pageId, t.createdAt.desc()),
     index("bio_subscribers_token_idx").on(t.tokenHash),
+    index("bio_subscribers_imported_idx")
+      .on(t.importedAt)
+      .where(sql`${t.importedAt} is not null`),
   ],
 );

@@ -1,0 +1,3 @@
+-- Importing a creator's existing list: imported_at marks imported addresses, which count against the account's daily recipients and, while pending without a token, still await their confirmation mail.
+ALTER TABLE "bio_subscribers" ADD COLUMN "imported_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bio_subscribers_imported_idx" ON "bio_subscribers" USING btree ("imported_at") WHERE "bio_subscribers"."imported_at" is not null;
