@@ -18,7 +18,7 @@ const testEnv = {
 
 // Integration files whose result does not depend on the project's database run once, in the PGlite
 // project: they use no database, or databases of their own (an embedded one a child process or a backup
-// leaves; the outage test's own PostgreSQL server), or, for open-redirect, a corpus of payloads against the
+// leaves, or the newsletter's crash test's; the outage test's own PostgreSQL server), or, for open-redirect, a corpus of payloads against the
 // redirect check, which no query shapes (sign-in and sign-up on PostgreSQL run in account, admin-sign-in,
 // sign-in-throttle and two-factor).
 const DATABASE_INDEPENDENT = [
@@ -31,6 +31,7 @@ const DATABASE_INDEPENDENT = [
   "database-outage",
   "domain-dns",
   "early-pages",
+  "newsletter-send-crash",
   "open-redirect",
   "page-cache",
   "storage",

@@ -53,6 +53,8 @@ async function start(): Promise<PgBoss> {
       await boss.send(SEND_QUEUE, {}, { startAfter: resumeAt });
     }
   });
+  // A run at start, not at the next minute: a send a restart cut off goes on at once.
+  await boss.send(SEND_QUEUE, {});
   onShutdown(stopSendQueue);
   return boss;
 }
