@@ -70,6 +70,10 @@ export function IssueDetail({
             pausedUntil={issue.status === "sending" ? issue.pausedUntil : null}
             pauseReason={issue.pauseReason}
           />
+          <p className="text-sm text-slate-600">
+            {issue.unsubscribed} unsubscribed through this e-mail · {issue.complaints}{" "}
+            {issue.complaints === 1 ? "complaint" : "complaints"}
+          </p>
           {failures.length > 0 ? (
             <ul className="space-y-1 text-sm">
               {failures.map((f) => (

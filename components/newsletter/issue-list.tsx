@@ -29,6 +29,7 @@ export function IssueList({
             <th className="px-4 py-2 text-right">Bounced</th>
             <th className="px-4 py-2 text-right">Failed</th>
             <th className="px-4 py-2 text-right">Left</th>
+            <th className="px-4 py-2 text-right">Unsubscribed</th>
             <th className="px-4 py-2 text-right">Complaints</th>
           </tr>
         </thead>
@@ -52,6 +53,7 @@ export function IssueList({
                 {issue.failed > 0 ? <Badge className="bg-red-100 text-red-800">{issue.failed}</Badge> : 0}
               </td>
               <td className="px-4 py-2 text-right">{issue.left}</td>
+              <td className="px-4 py-2 text-right">{issue.unsubscribed}</td>
               <td className="px-4 py-2 text-right">{issue.complaints}</td>
             </tr>
           ))}

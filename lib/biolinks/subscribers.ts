@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
-import { db } from "@/lib/db";
+import { db, type Database, type Transaction } from "@/lib/db";
 import { bioBlocks, bioPages, bioSubscribers, user } from "@/lib/db/schema";
 import { isVisible } from "./blocks";
 import { CONFIRM_DAYS, hashToken } from "./confirm-token";
@@ -103,8 +103,12 @@ export async function deleteOwnSubscriber(userId: string, id: string): Promise<b
 }
 
 /** The reader leaves one creator's list (their newsletter's link); true when they were on it. */
-export async function unsubscribeFromPage(pageId: string, email: string): Promise<boolean> {
-  const rows = await db
+export async function unsubscribeFromPage(
+  pageId: string,
+  email: string,
+  database: Database | Transaction = db,
+): Promise<boolean> {
+  const rows = await database
     .update(bioSubscribers)
     .set({ status: "unsubscribed", unsubscribedAt: sql`now()`, tokenHash: null })
     .where(

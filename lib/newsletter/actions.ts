@@ -73,14 +73,14 @@ export const confirmNewsletterSubscription = validatedAction(
 export const unsubscribeFromNewsletter = validatedAction(
   "public",
   unsubscribeSchema,
-  async ({ email, token, list }) => {
+  async ({ email, token, list, issue }) => {
     if (!isValidUnsubscribeToken(email, token, list)) {
       return {
         ok: false,
         message: "This unsubscribe link is not valid. Use the link from your latest e-mail.",
       };
     }
-    await leaveList(email, list);
+    await leaveList(email, list, issue);
     return {
       ok: true,
       message: list

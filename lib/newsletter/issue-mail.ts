@@ -57,18 +57,21 @@ export function mailOf(issueId: string, content: Content, email: string) {
   const list = content.page?.id;
   // RFC 8058: a mail client's unsubscribe button POSTs here, no page to open.
   const headers = {
-    "List-Unsubscribe": `<${oneClickUnsubscribeUrl(email, list)}>`,
+    "List-Unsubscribe": `<${oneClickUnsubscribeUrl(email, list, issueId)}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
   if (!content.page) {
-    return { mail: newsletterIssueEmail(content, unsubscribeUrl(email)), options: { to: email, headers } };
+    return {
+      mail: newsletterIssueEmail(content, unsubscribeUrl(email, undefined, issueId)),
+      options: { to: email, headers },
+    };
   }
   const { page } = content;
   return {
     mail: creatorIssueEmail(content, {
       pageName: page.name,
       pageUrl: page.url,
-      unsubscribeUrl: unsubscribeUrl(email, page.id),
+      unsubscribeUrl: unsubscribeUrl(email, page.id, issueId),
       reportUrl: reportUrl(issueId, email),
     }),
     options: {

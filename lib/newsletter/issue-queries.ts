@@ -12,6 +12,7 @@ const counts = {
   left: sql<number>`(count(${newsletterDeliveries.id}) filter (where ${newsletterDeliveries.status} in ('pending', 'sending')))::int`,
   skipped: sql<number>`(count(${newsletterDeliveries.id}) filter (where ${newsletterDeliveries.status} = 'skipped'))::int`,
   complaints: sql<number>`(count(${newsletterDeliveries.reportedAt}))::int`,
+  unsubscribed: sql<number>`(count(${newsletterDeliveries.unsubscribedAt}))::int`,
 };
 
 const issueColumns = {

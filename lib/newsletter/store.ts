@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from "drizzle-orm";
-import { db } from "@/lib/db";
-import { newsletterSubscriptions } from "@/lib/db/schema";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { db, type Database, type Transaction } from "@/lib/db";
+import { newsletterDeliveries, newsletterSubscriptions } from "@/lib/db/schema";
 import { unsubscribeFromPage } from "@/lib/biolinks/subscribers";
 
 // SPEC §4 with double opt-in (DESIGN, Mail): a sign-up makes a new or unsubscribed address "pending" and
@@ -37,8 +37,8 @@ export async function confirmSubscription(email: string): Promise<boolean> {
 }
 
 /** True when the address was subscribed (active or not). */
-export async function unsubscribe(email: string): Promise<boolean> {
-  const updated = await db
+export async function unsubscribe(email: string, database: Database | Transaction = db): Promise<boolean> {
+  const updated = await database
     .update(newsletterSubscriptions)
     .set({ status: "unsubscribed", updatedAt: sql`now()` })
     .where(eq(newsletterSubscriptions.email, email.trim().toLowerCase()))
@@ -46,6 +46,27 @@ export async function unsubscribe(email: string): Promise<boolean> {
   return updated.length > 0;
 }
 
-/** The reader leaves the list a mail came from: a creator's page (`list`) or the site's newsletter. */
-export const leaveList = (email: string, list?: string) =>
-  list ? unsubscribeFromPage(list, email) : unsubscribe(email);
+/**
+ * The reader leaves the list a mail came from: a creator's page (`list`) or the site's newsletter. With
+ * `issue`, the mail whose link they followed, that send counts them as unsubscribed (once, and only a mail
+ * of that list to that address).
+ */
+export async function leaveList(email: string, list?: string, issue?: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const left = await (list ? unsubscribeFromPage(list, email, tx) : unsubscribe(email, tx));
+    if (!left || !issue) return left;
+    await tx
+      .update(newsletterDeliveries)
+      .set({ unsubscribedAt: sql`now()` })
+      .where(
+        and(
+          eq(newsletterDeliveries.issueId, issue),
+          eq(newsletterDeliveries.email, email.trim().toLowerCase()),
+          isNull(newsletterDeliveries.unsubscribedAt),
+          sql`exists (select 1 from newsletter_issues i
+            where i.id = ${issue} and i.page_id is not distinct from ${list ?? null}::uuid)`,
+        ),
+      );
+    return left;
+  });
+}

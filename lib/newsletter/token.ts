@@ -58,18 +58,23 @@ export function confirmUrl(email: string, now = Date.now()): string {
   return url.toString();
 }
 
-function signedAddress(path: string, email: string, list?: string): string {
+/**
+ * `issue`: the mail the link is in, so the send it came from counts the reader who left (not signed: it only
+ * picks which of the signed address's own mails is counted).
+ */
+function signedAddress(path: string, email: string, list?: string, issue?: string): string {
   const url = new URL(path, env().SITE_URL);
   if (list) url.searchParams.set("list", list);
   url.searchParams.set("email", email.toLowerCase());
   url.searchParams.set("token", unsubscribeToken(email, list));
+  if (issue) url.searchParams.set("issue", issue);
   return url.toString();
 }
 
 /** The page with the unsubscribe button, linked from every e-mail (of a creator's list: `list`). */
-export const unsubscribeUrl = (email: string, list?: string) =>
-  signedAddress("/newsletter/unsubscribe", email, list);
+export const unsubscribeUrl = (email: string, list?: string, issue?: string) =>
+  signedAddress("/newsletter/unsubscribe", email, list, issue);
 
 /** RFC 8058 one-click address: a mail client POSTs `List-Unsubscribe=One-Click` to it. */
-export const oneClickUnsubscribeUrl = (email: string, list?: string) =>
-  signedAddress("/api/newsletter/unsubscribe", email, list);
+export const oneClickUnsubscribeUrl = (email: string, list?: string, issue?: string) =>
+  signedAddress("/api/newsletter/unsubscribe", email, list, issue);

@@ -14,6 +14,11 @@ export const unsubscribeSchema = z.object({
     .uuid()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** The mail the link was in, for its send's unsubscribed figure; anything else is ignored. */
+  issue: z
+    .string()
+    .optional()
+    .transform((value) => z.uuid().safeParse(value).data),
 });
 
 export const reportSchema = z.object({

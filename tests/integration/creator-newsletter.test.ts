@@ -171,6 +171,9 @@ describe("a creator's newsletter", () => {
     expect(onList?.status).toBe("unsubscribed");
     const [site] = await db.select({ status: newsletterSubscriptions.status }).from(newsletterSubscriptions);
     expect(site?.status).toBe("active");
+    // The send counts the reader who left through its mail, once however often the link is used.
+    await oneClick(new Request(oneClickUrl, { method: "POST", body: "List-Unsubscribe=One-Click" }));
+    expect((await getIssue(id, ana.pageId))?.unsubscribed).toBe(1);
     // The same link signed for the site's list does not work for this one, and the reverse.
     const forged = oneClickUrl.replace(/list=[^&]+/, "list=00000000-0000-4000-8000-000000000000");
     expect((await oneClick(new Request(forged, { method: "POST" }))).status).toBe(400);

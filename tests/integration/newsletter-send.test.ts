@@ -105,7 +105,7 @@ describe("newsletter sends (outbox)", () => {
     expect(mail.text).toMatch(/Unsubscribe: http\S+\/newsletter\/unsubscribe\?email=/);
     expect(mail.html).toContain(">Unsubscribe</a>");
     expect(mail.html).not.toMatch(/<img/i); // no tracking pixel
-    expect(mail.headers?.["List-Unsubscribe"]).toBe(`<${oneClickUnsubscribeUrl(mail.to)}>`);
+    expect(mail.headers?.["List-Unsubscribe"]).toBe(`<${oneClickUnsubscribeUrl(mail.to, undefined, id)}>`);
     expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
   });
 

@@ -32,6 +32,7 @@ export async function listCreatorSends(limit = 100) {
       bounced: count("bounced"),
       failed: count("failed"),
       complaints: sql<number>`count(${newsletterDeliveries.reportedAt})::int`,
+      unsubscribed: sql<number>`count(${newsletterDeliveries.unsubscribedAt})::int`,
     })
     .from(newsletterIssues)
     .innerJoin(bioPages, eq(bioPages.id, newsletterIssues.pageId))

@@ -73,6 +73,8 @@ export const newsletterDeliveries = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     /** The reader reported this mail as abuse (its Report abuse link): a complaint. */
     reportedAt: timestamp("reported_at", { withTimezone: true }),
+    /** The reader left the list through this mail's unsubscribe link: the send's unsubscribed figure. */
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

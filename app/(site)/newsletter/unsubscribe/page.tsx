@@ -10,9 +10,10 @@ export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false
 // Unsubscribing is a button, not the link itself: mail scanners open links, and must not unsubscribe anyone.
 // With `list`, the link came from a creator's e-mail: the button takes the address off that list only.
 export default async function UnsubscribePage({ searchParams }: PageProps<"/newsletter/unsubscribe">) {
-  const { email, token, list } = await searchParams;
+  const { email, token, list, issue } = await searchParams;
   const valid = typeof email === "string" && typeof token === "string";
   const pageId = z.uuid().safeParse(list).data;
+  const issueId = z.uuid().safeParse(issue).data;
   const page = pageId ? await listPage(pageId) : null;
   const known = valid && (list === undefined || page !== null);
   return (
@@ -36,7 +37,12 @@ export default async function UnsubscribePage({ searchParams }: PageProps<"/news
           </p>
           <LinkActionForm
             action={unsubscribeFromNewsletter}
-            fields={{ email, token, ...(pageId ? { list: pageId } : {}) }}
+            fields={{
+              email,
+              token,
+              ...(pageId ? { list: pageId } : {}),
+              ...(issueId ? { issue: issueId } : {}),
+            }}
             label="Unsubscribe"
             pendingLabel="Unsubscribing..."
           />

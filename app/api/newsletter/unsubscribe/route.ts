@@ -12,6 +12,7 @@ function parse(request: Request) {
     email: url.searchParams.get("email") ?? "",
     token: url.searchParams.get("token") ?? "",
     list: url.searchParams.get("list") ?? undefined,
+    issue: url.searchParams.get("issue") ?? undefined,
   });
 }
 
@@ -19,9 +20,9 @@ export async function POST(request: Request) {
   const parsed = parse(request);
   const invalid = () => new Response("This unsubscribe link is not valid.", { status: 400 });
   if (!parsed.success) return invalid();
-  const { email, token, list } = parsed.data;
+  const { email, token, list, issue } = parsed.data;
   if (!isValidUnsubscribeToken(email, token, list)) return invalid();
-  await leaveList(email, list);
+  await leaveList(email, list, issue);
   return new Response("Unsubscribed.", { status: 200, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -41,6 +41,7 @@ export default async function CreatorSendsPage() {
                 <th className="px-4 py-2 text-right">Sent</th>
                 <th className="px-4 py-2 text-right">Bounced</th>
                 <th className="px-4 py-2 text-right">Failed</th>
+                <th className="px-4 py-2 text-right">Unsubscribed</th>
                 <th className="px-4 py-2 text-right">Complaints</th>
                 <th className="px-4 py-2">
                   <span className="sr-only">Actions</span>
@@ -64,6 +65,7 @@ export default async function CreatorSendsPage() {
                   <td className="px-4 py-2 text-right">{send.sent}</td>
                   <td className="px-4 py-2 text-right">{send.bounced}</td>
                   <td className="px-4 py-2 text-right">{send.failed}</td>
+                  <td className="px-4 py-2 text-right">{send.unsubscribed}</td>
                   <td className="px-4 py-2 text-right">{send.complaints}</td>
                   <td className="space-y-2 px-4 py-2">
                     {send.status === "scheduled" || send.status === "sending" ? (
