@@ -70,6 +70,12 @@ export function IssueDetail({
             pausedUntil={issue.status === "sending" ? issue.pausedUntil : null}
             pauseReason={issue.pauseReason}
           />
+          {issue.heldAt && (issue.status === "sending" || issue.status === "scheduled") ? (
+            <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              Paused by the site&apos;s admin: nothing more goes out until they let it go on. Write to us
+              through the contact page.
+            </p>
+          ) : null}
           <p className="text-sm text-slate-600">
             {issue.unsubscribed} unsubscribed through this e-mail · {issue.complaints}{" "}
             {issue.complaints === 1 ? "complaint" : "complaints"}

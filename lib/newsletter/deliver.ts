@@ -11,7 +11,7 @@ import { mailOf, readContent, type Content } from "./issue-mail";
 // creators' alike: start the issues whose time has come, then mail as many recipients as this minute's
 // budget allows, a batch at a time. Each batch comes from the sending issue that was served longest ago,
 // so a creator's 50,000-address send delays the site's issue, or another creator's, by one batch at most.
-// A send of an account an admin suspended waits from its next batch on. Every instance may run it at
+// A send of an account an admin suspended, or one an admin paused, waits from its next batch on. Every instance may run it at
 // once: recipients are claimed with FOR UPDATE SKIP LOCKED, and the budget counts what all of them sent
 // in the last minute, so the rate holds for the site, not per process.
 //
@@ -146,7 +146,7 @@ async function claimBatch(tx: Database | Transaction, size: number): Promise<Cla
   const result = await tx.execute(sql`
     with next_issue as (
       select i.id from newsletter_issues i
-      where i.status = 'sending' and (i.paused_until is null or i.paused_until <= now())
+      where i.status = 'sending' and (i.paused_until is null or i.paused_until <= now()) and i.held_at is null
         and exists (select 1 from newsletter_deliveries d where d.issue_id = i.id and ${due})
         and not exists (select 1 from bio_pages p join newsletter_sender_suspensions s on s.user_id = p.user_id
           where p.id = i.page_id)

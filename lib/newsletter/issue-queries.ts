@@ -22,6 +22,7 @@ const issueColumns = {
   scheduledAt: newsletterIssues.scheduledAt,
   sentAt: newsletterIssues.sentAt,
   pausedUntil: newsletterIssues.pausedUntil,
+  heldAt: newsletterIssues.heldAt,
   pauseReason: newsletterIssues.pauseReason,
   createdAt: newsletterIssues.createdAt,
   ...counts,

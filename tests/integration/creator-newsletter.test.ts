@@ -419,6 +419,56 @@ describe("the admin's oversight", () => {
   });
 });
 
+describe("the admin's pause of one send", () => {
+  it("holds a running send from its next batch on, while another creator's goes on, until the admin lets it go on", async () => {
+    Object.assign(settings, { NEWSLETTER_SENDS_PER_MINUTE: BATCH * 2 });
+    const ana = await userWithPage("ana@example.com", SLUG);
+    const bo = await userWithPage("bo@example.com", "bo-page");
+    const sends: string[] = [];
+    for (const { pageId } of [ana, bo]) {
+      await db.execute(sql`insert into bio_subscribers (page_id, email, status, confirmed_at)
+        select ${pageId}, 'fan' || n || '@example.com', 'confirmed', now() from generate_series(1, ${BATCH * 2}) n`);
+      const id = (await saveIssue({ subject: "Hello", html: "<p>Hi</p>" }, pageId))!;
+      await scheduleIssue(id, new Date(), pageId);
+      sends.push(id);
+    }
+    const [anas, bos] = sends as [string, string];
+    expect(await runSends()).toMatchObject({ started: 2, sent: BATCH * 2 }); // a batch of each
+
+    const admin = await makeUser("boss@example.com");
+    await db.update(user).set({ role: "admin" }).where(eq(user.id, admin.id));
+    signIn(ana.cookie);
+    expect(await oversight.holdCreatorSendAction(null, formData({ id: anas, hold: "pause" }))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("not allowed"),
+    });
+    signIn(admin.cookie);
+    expect(await oversight.holdCreatorSendAction(null, formData({ id: anas, hold: "pause" }))).toEqual({
+      ok: true,
+      message: "Paused.",
+    });
+    expect((await getIssue(anas, ana.pageId))?.heldAt).toEqual(expect.any(Date));
+    const nextMinute = () =>
+      db.execute(sql`update newsletter_deliveries set updated_at = now() - interval '61 seconds'`);
+    await nextMinute();
+    expect(await runSends()).toMatchObject({ sent: BATCH }); // Bo's last batch only
+    expect(await statusOf(bos)).toBe("sent");
+    expect(await statusOf(anas)).toBe("sending");
+
+    expect(await oversight.holdCreatorSendAction(null, formData({ id: anas, hold: "resume" }))).toEqual({
+      ok: true,
+      message: "Going on.",
+    });
+    await nextMinute();
+    expect(await runSends()).toMatchObject({ sent: BATCH });
+    expect(await statusOf(anas)).toBe("sent");
+    expect(await oversight.holdCreatorSendAction(null, formData({ id: anas, hold: "pause" }))).toMatchObject({
+      ok: false,
+      message: "This send is not scheduled or running any more.",
+    });
+  });
+});
+
 describe("one queue for every list", () => {
   it("takes batches round robin: the site's issue starts within one batch of a large creator send", async () => {
     Object.assign(settings, { NEWSLETTER_SENDS_PER_MINUTE: BATCH });

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { validatedAction } from "@/lib/action";
 import { z } from "@/lib/zod";
-import { liftSuspension, stopCreatorSend, suspendSender } from "./oversight";
+import { holdCreatorSend, liftSuspension, stopCreatorSend, suspendSender } from "./oversight";
 
 // Admin → Newsletter → Creators' sends. Every action checks the admin through validatedAction.
 
@@ -14,6 +14,20 @@ export const stopCreatorSendAction = validatedAction("admin", z.object({ id: z.u
     return { ok: false, message: "This send is not scheduled or running any more." };
   revalidatePath(SCREEN);
   return { ok: true, message: "Stopped." };
+});
+
+const hold = z.object({ id: z.uuid(), hold: z.enum(["pause", "resume"]) });
+
+export const holdCreatorSendAction = validatedAction("admin", hold, async ({ id, hold }) => {
+  if (!(await holdCreatorSend(id, hold === "pause"))) {
+    return {
+      ok: false,
+      message:
+        hold === "pause" ? "This send is not scheduled or running any more." : "This send is not paused.",
+    };
+  }
+  revalidatePath(SCREEN);
+  return { ok: true, message: hold === "pause" ? "Paused." : "Going on." };
 });
 
 const account = z.object({ userId: z.string().min(1).max(100) });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import {
   bioPages,
@@ -9,7 +9,7 @@ import {
 } from "@/lib/db/schema";
 
 // The admin's view of creators' sends (M3AAWG: a platform that sends for others watches them): who sent
-// what, when, to how many, with what bounces and complaints; a send can be stopped and an account's
+// what, when, to how many, with what bounces and complaints; a send can be paused or stopped and an account's
 // sending suspended. No access checks here: oversight-actions.ts checks the admin.
 
 const count = (status: string) =>
@@ -23,6 +23,7 @@ export async function listCreatorSends(limit = 100) {
       subject: newsletterIssues.subject,
       status: newsletterIssues.status,
       scheduledAt: newsletterIssues.scheduledAt,
+      heldAt: newsletterIssues.heldAt,
       slug: bioPages.slug,
       ownerId: user.id,
       ownerEmail: user.email,
@@ -72,6 +73,26 @@ export async function stopCreatorSend(id: string): Promise<boolean> {
       .where(and(eq(newsletterDeliveries.issueId, id), eq(newsletterDeliveries.status, "pending")));
     return true;
   });
+}
+
+/**
+ * Pauses (`hold`) a creator's scheduled or running send, or lets it go on: a held send takes no batch, and
+ * one due meanwhile starts but mails nobody until it is let go.
+ */
+export async function holdCreatorSend(id: string, hold: boolean): Promise<boolean> {
+  const changed = await db
+    .update(newsletterIssues)
+    .set({ heldAt: hold ? sql`now()` : null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(newsletterIssues.id, id),
+        isNotNull(newsletterIssues.pageId),
+        inArray(newsletterIssues.status, ["scheduled", "sending"]),
+        hold ? isNull(newsletterIssues.heldAt) : isNotNull(newsletterIssues.heldAt),
+      ),
+    )
+    .returning({ id: newsletterIssues.id });
+  return changed.length > 0;
 }
 
 export async function suspendSender(userId: string): Promise<void> {

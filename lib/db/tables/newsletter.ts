@@ -33,6 +33,8 @@ export const newsletterIssues = pgTable(
     pauses: integer("pauses").notNull().default(0),
     /** When a batch of it was last taken: the send that waited longest goes next (round robin). */
     servedAt: timestamp("served_at", { withTimezone: true }),
+    /** An admin paused this creator's send: it takes no batch until they let it go on. */
+    heldAt: timestamp("held_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

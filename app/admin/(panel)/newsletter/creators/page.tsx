@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { requireAdmin } from "@/lib/auth/session";
 import { listCreatorSends } from "@/lib/biolinks/newsletter/oversight";
 import {
+  holdCreatorSendAction,
   liftSuspensionAction,
   stopCreatorSendAction,
   suspendSenderAction,
@@ -59,6 +60,7 @@ export default async function CreatorSendsPage() {
                   </td>
                   <td className="px-4 py-2">
                     <IssueStatusBadge status={send.status} />
+                    {send.heldAt ? <span className="ml-1 text-xs text-amber-800">Paused by you</span> : null}
                   </td>
                   <td className="px-4 py-2">{send.scheduledAt ? formatDateTime(send.scheduledAt) : ""}</td>
                   <td className="px-4 py-2 text-right">{send.recipients}</td>
@@ -68,6 +70,14 @@ export default async function CreatorSendsPage() {
                   <td className="px-4 py-2 text-right">{send.unsubscribed}</td>
                   <td className="px-4 py-2 text-right">{send.complaints}</td>
                   <td className="space-y-2 px-4 py-2">
+                    {send.status === "scheduled" || send.status === "sending" ? (
+                      <ActionButton
+                        action={holdCreatorSendAction}
+                        fields={{ id: send.id, hold: send.heldAt ? "resume" : "pause" }}
+                        label={send.heldAt ? "Let it go on" : "Pause"}
+                        pendingLabel="Saving..."
+                      />
+                    ) : null}
                     {send.status === "scheduled" || send.status === "sending" ? (
                       <ActionButton
                         action={stopCreatorSendAction}
