@@ -5,6 +5,7 @@ import { sendEmail, sendFailure, stableMessageId, type SendFailure } from "@/lib
 import { suppress } from "@/lib/email/suppression";
 import { rows } from "@/lib/db/migrate";
 import { env } from "@/lib/env";
+import { pauseSenderIfOverTheLine } from "@/lib/biolinks/newsletter/reputation";
 import { mailOf, readContent, type Content } from "./issue-mail";
 
 // One run of the newsletter send (the job the queue runs, send-queue.ts), for the site's issues and the
@@ -336,6 +337,8 @@ async function deliverBatch(contents: Contents, size: number): Promise<Outcome[]
   };
   await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, mail.length) }, worker));
   await release(mail.slice(state.next));
+  // A creator whose bounces pass the line stops here: their sending is suspended from the next batch on.
+  if (content.page && outcomes.includes("bounced")) await pauseSenderIfOverTheLine(batch[0]!.issueId);
   return outcomes;
 }
 

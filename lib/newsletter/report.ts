@@ -8,15 +8,17 @@ import {
   newsletterIssues,
   newsletterSubscriptions,
 } from "@/lib/db/schema";
+import { pauseSenderIfOverTheLine } from "@/lib/biolinks/newsletter/reputation";
 import { suppress } from "@/lib/email/suppression";
 
 // A reader reports an issue they got as abuse (the Report abuse link of a creator's mail): a complaint in
 // the issue's figures, the address off that list and on the site-wide suppression list, and a message in
 // the admin's Inbox naming the page and the issue. One report per mail received: a second changes nothing.
+// A report that takes a creator's complaint rate over the line pauses their sending (reputation.ts).
 
 /** False when `email` never got issue `issueId`. */
 export async function reportIssue(issueId: string, email: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const reported = await db.transaction(async (tx) => {
     const [delivery] = await tx
       .select({ reportedAt: newsletterDeliveries.reportedAt })
       .from(newsletterDeliveries)
@@ -28,7 +30,7 @@ export async function reportIssue(issueId: string, email: string): Promise<boole
         ),
       );
     if (!delivery) return false;
-    if (delivery.reportedAt) return true;
+    if (delivery.reportedAt) return "again";
     await tx
       .update(newsletterDeliveries)
       .set({ reportedAt: sql`now()` })
@@ -63,6 +65,8 @@ export async function reportIssue(issueId: string, email: string): Promise<boole
       subject: `Abuse report: "${issue?.subject ?? "an e-mail"}" from ${from}`.slice(0, 200),
       message: `${email} reported the e-mail "${issue?.subject ?? ""}" from ${from} as abuse. They are unsubscribed from that list and on the suppression list; the send's figures count the complaint. Issue ${issueId}.`,
     });
-    return true;
+    return "new";
   });
+  if (reported === "new") await pauseSenderIfOverTheLine(issueId);
+  return reported !== false;
 }

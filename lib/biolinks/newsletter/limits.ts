@@ -5,6 +5,7 @@ import { bioPages, bioSubscribers, newsletterDeliveries, newsletterIssues, user 
 import { env } from "@/lib/env";
 import { formatCount } from "@/lib/format";
 import { isSuspended } from "./oversight";
+import { reputationRefusal } from "./reputation";
 import { countConfirmed } from "./queries";
 
 // What stands between a creator and their readers' inboxes (M3AAWG's sender practices): an address that
@@ -103,29 +104,4 @@ export async function recipientsWithinDay(
     .innerJoin(bioPages, eq(bioPages.id, bioSubscribers.pageId))
     .where(and(eq(bioPages.userId, userId), near(bioSubscribers.importedAt)));
   return (sends?.n ?? 0) + (imports?.n ?? 0);
-}
-
-/** The account's recent sends drew too many reports or bounces: no more until the admin has looked. */
-async function reputationRefusal(userId: string): Promise<string | null> {
-  const settings = env();
-  const [row] = await db
-    .select({
-      sent: sql<number>`(count(*) filter (where ${newsletterDeliveries.status} = 'sent'))::int`,
-      bounced: sql<number>`(count(*) filter (where ${newsletterDeliveries.status} = 'bounced'))::int`,
-      reported: sql<number>`count(${newsletterDeliveries.reportedAt})::int`,
-    })
-    .from(newsletterDeliveries)
-    .innerJoin(newsletterIssues, eq(newsletterIssues.id, newsletterDeliveries.issueId))
-    .innerJoin(bioPages, eq(bioPages.id, newsletterIssues.pageId))
-    .where(
-      and(eq(bioPages.userId, userId), sql`${newsletterIssues.scheduledAt} > now() - interval '30 days'`),
-    );
-  const { sent = 0, bounced = 0, reported = 0 } = row ?? {};
-  if (reported > 0 && reported > sent * settings.CREATOR_MAX_COMPLAINT_RATE) {
-    return "Your recent e-mails drew too many abuse reports: sending is paused for your account. Write to us through the contact page.";
-  }
-  if (bounced > 0 && bounced > (sent + bounced) * settings.CREATOR_MAX_BOUNCE_RATE) {
-    return "Too many of your recent e-mails bounced: sending is paused for your account. Remove addresses that do not work, then write to us through the contact page.";
-  }
-  return null;
 }

@@ -95,8 +95,14 @@ export async function holdCreatorSend(id: string, hold: boolean): Promise<boolea
   return changed.length > 0;
 }
 
-export async function suspendSender(userId: string): Promise<void> {
-  await db.insert(newsletterSenderSuspensions).values({ userId }).onConflictDoNothing();
+/** True when the account was not suspended before. */
+export async function suspendSender(userId: string): Promise<boolean> {
+  const added = await db
+    .insert(newsletterSenderSuspensions)
+    .values({ userId })
+    .onConflictDoNothing()
+    .returning({ userId: newsletterSenderSuspensions.userId });
+  return added.length > 0;
 }
 
 export async function liftSuspension(userId: string): Promise<void> {
