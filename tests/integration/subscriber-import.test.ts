@@ -200,10 +200,8 @@ describe("importing a list", () => {
     expect(await upload(file)).toMatchObject({ ok: true, report: { added: 1, merged: 3, refused: 0 } });
     const after = await list(ana.pageId);
     expect(after.filter((r) => r.email !== "new@example.com")).toEqual(before);
-    expect(after.find((r) => r.email === "new@example.com")).toMatchObject({
-      status: "pending",
-      tokenHash: null,
-    });
+    // Only the status: the queue the import wakes may already have mailed it (and set its token).
+    expect(after.find((r) => r.email === "new@example.com")).toMatchObject({ status: "pending" });
     // The visitor's own link still works.
     expect(await confirm(pendingToken!)).toBe("/l/ana/subscribed?state=confirmed");
   });

@@ -6,7 +6,7 @@ import path from "node:path";
 
 // Postfix's smtp-sink (the postfix package: scripts/system-packages.mjs installs it), a mail server nobody
 // here wrote, in a process of its own. It takes every message; with `keep`, each into a file of its own,
-// which `messages()` reads back: who it was for and its Message-ID.
+// which `messages()` reads back: who it was for, its Message-ID and the whole message.
 
 const BINARY = "/usr/sbin/smtp-sink";
 
@@ -15,12 +15,16 @@ export const hasSmtpSink = () => existsSync(BINARY);
 export interface SinkMessage {
   to: string;
   messageId: string;
+  /** The message as the sink got it, after its own X-… lines. */
+  data: string;
 }
 
 export interface SmtpSink {
   url: string;
   /** The messages taken whole (`keep` only): a transaction cut off mid-way is not one. */
   messages: () => SinkMessage[];
+  /** Forgets the messages taken so far. */
+  clear: () => void;
   close: () => Promise<void>;
 }
 
@@ -71,8 +75,12 @@ export async function startSmtpSink({ keep = false } = {}): Promise<SmtpSink> {
         if (!boundary || !text.includes(`--${boundary}--`)) return [];
         const to = text.match(/^X-Rcpt-Args: <([^>]+)>/m)?.[1] ?? "";
         const messageId = text.match(/^Message-ID: (<[^>]+>)/im)?.[1] ?? "";
-        return [{ to, messageId }];
+        return [{ to, messageId, data: text }];
       });
+    },
+    clear: () => {
+      if (!dir) return;
+      for (const name of readdirSync(dir)) rmSync(path.join(dir, name), { recursive: true, force: true });
     },
     close: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
