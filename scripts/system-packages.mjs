@@ -20,7 +20,7 @@ const PACKAGES = [
   {
     name: "postfix",
     has: () => existsSync("/usr/sbin/smtp-sink"),
-    for: "the newsletter's crash test (smtp-sink)",
+    for: "the newsletters' SMTP server in tests (smtp-sink)",
   },
   { name: "qpdf", has: () => onPath("qpdf"), for: "the PDF tools' output checks" },
   { name: "ghostscript", has: () => onPath("gs"), for: "the PDF tools' renders" },

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { createConnection, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import PostalMime, { type Email } from "postal-mime";
 
 // Postfix's smtp-sink (the postfix package: scripts/system-packages.mjs installs it), a mail server nobody
 // here wrote, in a process of its own. It takes every message; with `keep`, each into a file of its own,
@@ -11,6 +12,13 @@ import path from "node:path";
 const BINARY = "/usr/sbin/smtp-sink";
 
 export const hasSmtpSink = () => existsSync(BINARY);
+
+/** A message as a mail program reads it: headers decoded, the plain-text and HTML parts apart. */
+export const parseMail = (message: SinkMessage): Promise<Email> => PostalMime.parse(message.data);
+
+/** The value of one header of a parsed message. */
+export const header = (mail: Email, name: string) =>
+  mail.headers.find((h) => h.key === name.toLowerCase())?.value;
 
 export interface SinkMessage {
   to: string;
@@ -25,6 +33,10 @@ export interface SmtpSink {
   messages: () => SinkMessage[];
   /** Forgets the messages taken so far. */
   clear: () => void;
+  /** kill -9: the server goes away mid-conversation, as a crashed one does. */
+  kill: () => Promise<void>;
+  /** Starts it again on its port (after kill()), keeping the messages taken before. */
+  restart: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -58,13 +70,22 @@ export async function startSmtpSink({ keep = false } = {}): Promise<SmtpSink> {
     `127.0.0.1:${port}`,
     "256",
   ];
-  const child: ChildProcess = spawn(BINARY, args, { stdio: ["ignore", "ignore", "pipe"] });
-  let failed = "";
-  child.stderr?.on("data", (chunk: Buffer) => (failed += chunk.toString()));
-  for (let tries = 0; !(await answers(port)); tries++) {
-    if (tries > 100 || child.exitCode !== null) throw new Error(`smtp-sink did not start: ${failed}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const spawnSink = async () => {
+    const started = spawn(BINARY, args, { stdio: ["ignore", "ignore", "pipe"] });
+    let failed = "";
+    started.stderr?.on("data", (chunk: Buffer) => (failed += chunk.toString()));
+    for (let tries = 0; !(await answers(port)); tries++) {
+      if (tries > 100 || started.exitCode !== null) throw new Error(`smtp-sink did not start: ${failed}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return started;
+  };
+  const stop = async (signal: NodeJS.Signals) => {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill(signal);
+    if (child.exitCode === null && child.signalCode === null) await exited;
+  };
+  let child: ChildProcess = await spawnSink();
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages: () => {
@@ -82,10 +103,12 @@ export async function startSmtpSink({ keep = false } = {}): Promise<SmtpSink> {
       if (!dir) return;
       for (const name of readdirSync(dir)) rmSync(path.join(dir, name), { recursive: true, force: true });
     },
+    kill: () => stop("SIGKILL"),
+    restart: async () => {
+      child = await spawnSink();
+    },
     close: async () => {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill();
-      if (child.exitCode === null) await exited;
+      await stop("SIGTERM");
       if (dir) rmSync(dir, { recursive: true, force: true });
     },
   };
