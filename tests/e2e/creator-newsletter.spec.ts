@@ -1,111 +1,200 @@
+import type { Browser, Page } from "@playwright/test";
+import { header, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { expect, test } from "./fixtures";
 import { signInAsAdmin, uniqueEmail } from "./helpers/auth";
 import { createPublicBioPage } from "./helpers/biolinks";
-import { linkFromOutbox, mailLinks } from "./helpers/outbox";
+import { E2E_ADMIN_PASSWORD, E2E_PORT } from "./helpers/constants";
+import { startExtraServer, type ExtraServer } from "./helpers/extra-server";
+import { mailFromSink, textLinks } from "./helpers/mail-sink";
+
+// A creator's newsletter as its readers get it: a server of the suite's build of its own, whose mail goes
+// to an SMTP server this spec starts (Postfix's smtp-sink), each message read back whole from there.
+
+const PORT = E2E_PORT + 80;
+const BASE = `http://localhost:${PORT}`;
+test.use({ baseURL: BASE });
+
+let sink: SmtpSink;
+let site: ExtraServer | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000); // a production server starting from the build, on a busy machine
+  sink = await startSmtpSink({ keep: true });
+  site = await startExtraServer({
+    server: "npm start",
+    port: PORT,
+    env: {
+      SMTP_URL: sink.url,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      SIGN_UPS_PER_HOUR: "500",
+      // A creator's first newsletter waits for a week-old account or ten confirmed readers: this one has two.
+      CREATOR_FIRST_SEND_SUBSCRIBERS: "1",
+    },
+  });
+});
+
+test.afterAll(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus && site) console.log(site.output().slice(-4000));
+  await site?.stop();
+  await sink?.close();
+});
+
+/** The first link of the mail to `to` with `subject`, as a path on this server. */
+async function linkIn(to: string, subject: string): Promise<string> {
+  const url = new URL(textLinks(await mailFromSink(sink, to, subject))[0]!);
+  expect(url.origin).toBe(BASE);
+  return url.pathname + url.search;
+}
+
+/** Writes an e-mail, sends it now after the dialog's count, and waits until the screen says it is out. */
+async function writeAndSend(page: Page, slug: string, subject: string, body: string, count: string) {
+  await page.goto(`/dashboard/newsletter/${slug}`);
+  await page.getByRole("link", { name: "New e-mail" }).click();
+  await page.getByLabel("Subject").fill(subject);
+  await page.getByRole("textbox", { name: "Content" }).fill(body);
+  await page.getByRole("button", { name: "Save and preview" }).click();
+  await expect(page.getByRole("heading", { name: subject, level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Send now" }).click();
+  await page
+    .getByRole("dialog", { name: `Send to ${count}?` })
+    .getByRole("button", { name: "Send", exact: true })
+    .click();
+}
+
+async function asAdmin(browser: Browser, path: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ baseURL: BASE });
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
 
 test("a creator writes to the page's confirmed subscribers, who can leave that list or report the mail", async ({
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
-  const slug = await createPublicBioPage(page, browser, "https://example.com/shop");
+  test.setTimeout(240_000);
+  const slug = await createPublicBioPage(page, browser, "https://example.com/shop", (email) =>
+    linkIn(email, "Confirm your Creatorkit e-mail address").then((path) => BASE + path),
+  );
   await page.getByRole("button", { name: "Add e-mail sign-up" }).click();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
 
-  // One reader confirms, another never does: only the first gets the e-mail.
-  const reader = uniqueEmail("reader");
-  const waiting = uniqueEmail("waiting");
-  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  // Two readers confirm, a third never does; one of the two is on the site's own newsletter as well.
+  const [reader, leaver, waiting] = ["reader", "leaver", "waiting"].map(uniqueEmail);
+  const visitor = await browser.newContext({ baseURL: BASE, javaScriptEnabled: false });
   const tab = await visitor.newPage();
-  for (const email of [reader, waiting]) {
+  for (const email of [reader!, leaver!, waiting!]) {
     await tab.goto(`/l/${slug}`);
     await tab.getByLabel("Your e-mail address").fill(email);
     await tab.getByRole("button", { name: "Subscribe" }).click();
     await expect(tab.getByText("Almost there! Check your inbox")).toBeVisible();
   }
-  const confirm = new URL(await linkFromOutbox(browser, reader, "Confirm your subscription"));
-  await tab.goto(confirm.pathname + confirm.search);
+  for (const email of [reader!, leaver!]) {
+    await tab.goto(await linkIn(email, "Confirm your subscription"));
+    await tab.getByRole("button", { name: "Confirm my subscription" }).click();
+    await expect(tab.getByText("You are subscribed. Thank you!")).toBeVisible();
+  }
+  await tab.goto("/");
+  const siteForm = tab.getByRole("form", { name: "Newsletter" });
+  await siteForm.getByLabel("Email address").fill(leaver!);
+  await siteForm.getByRole("button", { name: "Subscribe" }).click();
+  await expect(siteForm.getByText("Thank you for subscribing!")).toBeVisible();
+  await tab.goto(await linkIn(leaver!, "Confirm your Creatorkit newsletter subscription"));
   await tab.getByRole("button", { name: "Confirm my subscription" }).click();
-  await expect(tab.getByText("You are subscribed. Thank you!")).toBeVisible();
+  await expect(tab.getByText(`${leaver} is subscribed.`)).toBeVisible();
 
+  // The first e-mail, with a test to the creator's own address first.
   await page.goto("/dashboard");
   await page.getByRole("link", { name: "Newsletter" }).click();
   await expect(page.getByRole("heading", { name: `Newsletter of /l/${slug}` })).toBeVisible();
-  await expect(page.getByText("Your e-mails go to the 1 confirmed subscriber of this page.")).toBeVisible();
+  await expect(page.getByText("Your e-mails go to the 2 confirmed subscribers of this page.")).toBeVisible();
   await page.getByRole("link", { name: "New e-mail" }).click();
-  const subject = `News from the shop ${Date.now()}`;
-  await page.getByLabel("Subject").fill(subject);
+  const first = `News from the shop ${Date.now()}`;
+  await page.getByLabel("Subject").fill(first);
   await page.getByRole("textbox", { name: "Content" }).fill("The spring collection is in.");
   await page.getByRole("button", { name: "Save and preview" }).click();
-
-  await expect(page.getByRole("heading", { name: subject, level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: first, level: 1 })).toBeVisible();
   const preview = page.getByRole("region", { name: "E-mail preview" });
   await expect(preview.getByText("The spring collection is in.", { exact: true })).toBeVisible();
   await expect(preview.getByRole("link", { name: "Report abuse" })).toBeVisible();
-  await expect(preview).toContainText(`You get this because you signed up on http://localhost:`);
-
-  await page.getByRole("button", { name: /^Send a test to / }).click();
+  await expect(preview).toContainText(`You get this because you signed up on ${BASE}/l/${slug}`);
+  const testButton = page.getByRole("button", { name: /^Send a test to / });
+  const creator = (await testButton.innerText()).replace(/^Send a test to /, "");
+  await testButton.click();
   await expect(page.getByText(/^✅ Test sent to /)).toBeVisible();
+  expect((await mailFromSink(sink, creator, `[Test] ${first}`)).text).toContain(
+    "The spring collection is in.",
+  );
   await page.getByRole("button", { name: "Send now" }).click();
-  const dialog = page.getByRole("dialog", { name: "Send to 1 subscriber?" });
-  await dialog.getByRole("button", { name: "Send", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Send to 2 subscribers?" })
+    .getByRole("button", { name: "Send", exact: true })
+    .click();
+  await expect(page.getByText("2 sent · 0 bounced · 0 failed · 0 left")).toBeVisible({ timeout: 30_000 });
+
+  // The mail as the SMTP server got it: from the page via the site, replies to the creator, both parts,
+  // the footer, and RFC 8058's one-click unsubscribe for this page's list.
+  const mail = await mailFromSink(sink, reader!, first);
+  expect(mail.from).toEqual({ name: "Bo Example via Creatorkit", address: "no-reply@creatorkit.local" });
+  expect(mail.replyTo).toMatchObject([{ address: creator }]);
+  expect(mail.text).toContain("The spring collection is in.");
+  expect(mail.text).toContain(`You get this because you signed up on ${BASE}/l/${slug}`);
+  expect(mail.text).toMatch(/Report abuse: http/);
+  expect(mail.html).toContain("The spring collection is in.");
+  expect(mail.html).toContain(">Report abuse</a>");
+  expect(header(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+  expect(sink.messages().filter((m) => m.to === waiting)).toHaveLength(1); // its confirmation only
+
+  // One click by the leaver's mail program: off this page's list, still on the site's newsletter.
+  const leaverMail = await mailFromSink(sink, leaver!, first);
+  const oneClick = header(leaverMail, "List-Unsubscribe")!.match(/<(http[^>]+)>/)![1]!;
+  const left = await tab.request.post(oneClick, { form: { "List-Unsubscribe": "One-Click" } });
+  expect(left.status()).toBe(200);
+  await page.goto(`/dashboard/subscribers/${slug}`);
+  await expect(page.getByRole("row").filter({ hasText: leaver! })).toContainText("Unsubscribed");
+  await expect(page.getByRole("row").filter({ hasText: waiting! })).toContainText("Unconfirmed");
+  const subscribers = await asAdmin(browser, `/admin/subscribers?q=${encodeURIComponent(leaver!)}`);
+  await expect(subscribers.page.getByRole("row").filter({ hasText: leaver! })).toContainText("Active");
+  await subscribers.close();
+
+  // The second e-mail reaches the one confirmed reader left, who reports it.
+  const second = `Summer sale ${Date.now()}`;
+  await writeAndSend(page, slug, second, "Everything half price.", "1 subscriber");
   await expect(page.getByText("1 sent · 0 bounced · 0 failed · 0 left")).toBeVisible({ timeout: 30_000 });
-
-  // The mail as the reader got it: from the page via the site, replies to the creator.
-  const admin = await browser.newContext();
-  const outbox = await admin.newPage();
-  await signInAsAdmin(outbox);
-  await outbox.goto("/admin/outbox");
-  const mails = outbox.getByRole("listitem", { name: `E-mail: ${subject}` });
-  await expect(mails).toHaveCount(1);
-  await expect(mails).toContainText(`To ${reader}`);
-  await expect(mails).toContainText(`From "Bo Example via Creatorkit" <`);
-  await expect(mails).toContainText("Reply-To bio-");
-  await expect(outbox.getByRole("listitem", { name: `E-mail: [Test] ${subject}` })).toHaveCount(1);
-  await admin.close();
-
-  // The reader leaves this list with the e-mail's link, then reports the mail.
-  const [links] = await mailLinks(browser, reader, [subject]);
-  const leave = new URL(links!.find((l) => l.includes("/newsletter/unsubscribe"))!);
-  const report = new URL(links!.find((l) => l.includes("/newsletter/report"))!);
-  await tab.goto(leave.pathname + leave.search);
-  await expect(tab.getByRole("heading", { name: "Unsubscribe from Bo Example" })).toBeVisible();
-  await tab.getByRole("button", { name: "Unsubscribe" }).click();
-  await expect(tab.getByText(`${reader} is unsubscribed from this list.`)).toBeVisible();
+  const report = new URL((await mailFromSink(sink, reader!, second)).text!.match(/Report abuse: (\S+)/)![1]!);
+  expect(sink.messages().filter((m) => m.to === leaver && m.data.includes(second))).toEqual([]);
   await tab.goto(report.pathname + report.search);
   await tab.getByRole("button", { name: "Report this e-mail" }).click();
   await expect(tab.getByText("Thank you: the report reached us.")).toBeVisible();
   await visitor.close();
 
-  await page.goto(`/dashboard/subscribers/${slug}`);
-  await expect(page.getByRole("row").filter({ hasText: reader })).toContainText("Unsubscribed");
-  await expect(page.getByRole("row").filter({ hasText: waiting })).toContainText("Unconfirmed");
   await page.goto(`/dashboard/newsletter/${slug}`);
-  const row = page.getByRole("row").filter({ hasText: subject });
+  const row = page.getByRole("row").filter({ hasText: second });
   await expect(row.getByRole("cell").nth(1)).toHaveText("Sent");
   await expect(row.getByRole("cell").last()).toHaveText("1"); // the complaint
 
-  const inbox = await browser.newContext();
-  const adminPage = await inbox.newPage();
-  await signInAsAdmin(adminPage);
-  await adminPage.goto("/admin/inbox");
-  await expect(adminPage.getByText(`Abuse report: "${subject}" from the page /l/${slug}`)).toBeVisible();
+  const admin = await asAdmin(browser, "/admin/inbox");
+  await expect(admin.page.getByText(`Abuse report: "${second}" from the page /l/${slug}`)).toBeVisible();
   // The admin sees the send with its complaint, and holds the account's sending.
-  await adminPage.goto("/admin/newsletter");
-  await adminPage.getByRole("link", { name: "Creators' sends" }).click();
-  const send = adminPage.getByRole("row").filter({ hasText: subject });
+  await admin.page.goto("/admin/newsletter");
+  await admin.page.getByRole("link", { name: "Creators' sends" }).click();
+  const send = admin.page.getByRole("row").filter({ hasText: second });
   await expect(send).toContainText(`/l/${slug}`);
-  await expect(send.getByRole("cell").nth(8)).toHaveText("1");
+  await expect(send.getByRole("cell").nth(9)).toHaveText("1"); // Complaints
+  // The first send counts the reader who left through its mail.
+  const firstSend = admin.page.getByRole("row").filter({ hasText: first });
+  await expect(firstSend.getByRole("cell").nth(8)).toHaveText("1"); // Unsubscribed
   await send.getByRole("button", { name: "Suspend sending" }).click();
   await expect(send.getByText("Suspended", { exact: true })).toBeVisible();
-  await inbox.close();
+  await admin.close();
   await page.reload();
-  await page.getByRole("link", { name: subject }).click();
+  await page.getByRole("link", { name: second }).click();
   await expect(page.getByText(/^Sending is suspended for your account/)).toBeVisible();
 
   // Signed out, the screen asks for a sign-in first (another account's session: creator-newsletter.test.ts).
-  const stranger = await browser.newContext();
+  const stranger = await browser.newContext({ baseURL: BASE });
   const other = await stranger.newPage();
   await other.goto(`/dashboard/newsletter/${slug}`);
   expect(new URL(other.url()).pathname).toBe("/login");

@@ -6,11 +6,20 @@ export function uniqueSlug(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 }
 
-/** Signs up, confirms the address, creates a public page with one link, and returns its slug. */
-export async function createPublicBioPage(page: Page, browser: Browser, linkUrl: string): Promise<string> {
+/**
+ * Signs up, confirms the address, creates a public page with one link, and returns its slug. The
+ * confirmation link is read from the admin's outbox, or by `confirmationLink` where mail goes elsewhere.
+ */
+export async function createPublicBioPage(
+  page: Page,
+  browser: Browser,
+  linkUrl: string,
+  confirmationLink = (email: string) =>
+    linkFromOutbox(browser, email, "Confirm your Creatorkit e-mail address"),
+): Promise<string> {
   const email = uniqueEmail("bio");
   await signUpSiteUser(page, email, "bio-password-1");
-  const link = new URL(await linkFromOutbox(browser, email, "Confirm your Creatorkit e-mail address"));
+  const link = new URL(await confirmationLink(email));
   await page.goto(link.pathname + link.search);
   const slug = uniqueSlug("page");
   await page.getByLabel("Address", { exact: true }).fill(slug);
