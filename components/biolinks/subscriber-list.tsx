@@ -10,21 +10,35 @@ import { formatDate } from "@/lib/format";
 interface Row {
   id: string;
   email: string;
-  status: "pending" | "confirmed" | "unsubscribed";
+  status: "pending" | "confirmed" | "unsubscribed" | "bounced";
   createdAt: Date;
 }
 
-const STATUS_LABELS = { confirmed: "Confirmed", pending: "Unconfirmed", unsubscribed: "Unsubscribed" };
+const STATUS_LABELS = {
+  confirmed: "Confirmed",
+  pending: "Unconfirmed",
+  unsubscribed: "Unsubscribed",
+  bounced: "Bounced",
+};
+const STATUS_COLORS = {
+  confirmed: "bg-green-100 text-green-800",
+  pending: "bg-amber-100 text-amber-800",
+  unsubscribed: "bg-slate-100 text-slate-700",
+  bounced: "bg-red-100 text-red-800",
+};
 
 /** A creator's list: who confirmed, who has not yet, and the way to take one off. */
 export function SubscriberList({ slug, rows }: { slug: string; rows: Row[] }) {
   const confirmed = rows.filter((r) => r.status === "confirmed").length;
   const unsubscribed = rows.filter((r) => r.status === "unsubscribed").length;
+  const bounced = rows.filter((r) => r.status === "bounced").length;
+  const waiting = rows.length - confirmed - unsubscribed - bounced;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-slate-700">
-          {`${confirmed} confirmed · ${rows.length - confirmed - unsubscribed} waiting for confirmation · ${unsubscribed} unsubscribed`}
+          {`${confirmed} confirmed · ${waiting} waiting for confirmation · ${unsubscribed} unsubscribed`}
+          {bounced > 0 && ` · ${bounced} bounced`}
         </p>
         <div className="flex flex-wrap gap-2">
           <Link href={subscriberImportPath(slug)} className={buttonClass("secondary")}>
@@ -59,17 +73,7 @@ export function SubscriberList({ slug, rows }: { slug: string; rows: Row[] }) {
                 <tr key={r.id}>
                   <td className="px-4 py-2 [overflow-wrap:anywhere]">{r.email}</td>
                   <td className="px-4 py-2">
-                    <Badge
-                      className={
-                        r.status === "confirmed"
-                          ? "bg-green-100 text-green-800"
-                          : r.status === "unsubscribed"
-                            ? "bg-slate-100 text-slate-700"
-                            : "bg-amber-100 text-amber-800"
-                      }
-                    >
-                      {STATUS_LABELS[r.status]}
-                    </Badge>
+                    <Badge className={STATUS_COLORS[r.status]}>{STATUS_LABELS[r.status]}</Badge>
                   </td>
                   <td className="px-4 py-2">{formatDate(r.createdAt)}</td>
                   <td className="px-4 py-2">

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, min, notExists, sql } from "drizzle-orm";
 import { connection, db, type Database, type Transaction } from "@/lib/db";
-import { newsletterDeliveries, newsletterIssues } from "@/lib/db/schema";
+import { bioSubscribers, newsletterDeliveries, newsletterIssues } from "@/lib/db/schema";
 import { sendEmail, sendFailure, stableMessageId, type SendFailure } from "@/lib/email/send";
 import { suppress } from "@/lib/email/suppression";
 import { rows } from "@/lib/db/migrate";
@@ -211,11 +211,26 @@ function contentOf(tx: Database | Transaction, contents: Contents, issueId: stri
 
 type Outcome = "sent" | "failed" | "bounced" | "deferred" | "skipped" | "paused";
 
-/** The address is refused for good: bounced here, and no send mails it again. */
+/**
+ * The address is refused for good: bounced here and on the creator's list the mail went to (the site's
+ * own list has no such state), and no send mails it again.
+ */
 async function bounce(row: Claimed, message: string): Promise<Outcome> {
   await db.transaction(async (tx) => {
     await finish(tx, row.id, "bounced", message);
     await suppress(tx, row.email, "bounce", message);
+    await tx
+      .update(bioSubscribers)
+      .set({ status: "bounced", tokenHash: null })
+      .where(
+        and(
+          eq(bioSubscribers.email, row.email),
+          eq(
+            bioSubscribers.pageId,
+            sql`(select ${newsletterIssues.pageId} from ${newsletterIssues} where ${newsletterIssues.id} = ${row.issueId})`,
+          ),
+        ),
+      );
   });
   return "bounced";
 }

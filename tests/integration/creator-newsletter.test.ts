@@ -14,7 +14,7 @@ import {
 import { addPendingSubscriber } from "@/lib/biolinks/subscribers";
 import { listCreatorSends } from "@/lib/biolinks/newsletter/oversight";
 import { env } from "@/lib/env";
-import { BATCH, runSends } from "@/lib/newsletter/deliver";
+import { BATCH, MAX_ATTEMPTS, runSends } from "@/lib/newsletter/deliver";
 import { getIssue } from "@/lib/newsletter/issue-queries";
 import { saveIssue, scheduleIssue } from "@/lib/newsletter/issue-store";
 import { stopSendQueue } from "@/lib/newsletter/send-queue";
@@ -91,7 +91,11 @@ const sendNow = (id: string, recipients: number, slug = SLUG) =>
  * them: both may work at once, as two instances would, and nobody is mailed twice.
  */
 async function sendAll(id: string) {
-  for (let run = 0; run < 50 && (await statusOf(id)) !== "sent"; run++) await runSends();
+  for (const end = Date.now() + 30_000; (await statusOf(id)) !== "sent" && Date.now() < end;) {
+    const run = await runSends();
+    // Nothing left to claim: the queue's own run has the last mails in hand.
+    if (run.sent + run.bounced + run.failed + run.deferred === 0) await new Promise((r) => setTimeout(r, 50));
+  }
   expect(await statusOf(id)).toBe("sent");
 }
 
@@ -210,6 +214,78 @@ describe("a creator's newsletter", () => {
       .from(bioSubscribers)
       .where(eq(bioSubscribers.email, "reader@example.com"));
     expect(back?.status).toBe("pending");
+  });
+
+  it("takes a mail server's refusals: a 5xx bounces the address and suppresses it for every send, a 4xx is tried again with back-off, then given up as failed", async () => {
+    const ana = await userWithPage("ana@example.com", SLUG);
+    await ageAccount(ana.id);
+    await listOf(ana.pageId, { "gone@example.com": "confirmed" });
+    await subscribeConfirmed("gone@example.com"); // on the site's own newsletter too
+    // Postfix's smtp-sink answering every recipient with its own 500 5.3.0, then its 450 4.3.0.
+    const hard = await startSmtpSink({ refuse: "hard" });
+    const soft = await startSmtpSink({ refuse: "soft" });
+    try {
+      signIn(ana.cookie);
+      Object.assign(settings, { SMTP_URL: hard.url });
+      const first = await draft();
+      expect(await sendNow(first, 1)).toEqual({ ok: true, message: "Sending started." });
+      await sendAll(first);
+      expect(await getIssue(first, ana.pageId)).toMatchObject({ sent: 0, bounced: 1, failed: 0 });
+      const [onList] = await db
+        .select({ status: bioSubscribers.status })
+        .from(bioSubscribers)
+        .where(eq(bioSubscribers.pageId, ana.pageId));
+      expect(onList?.status).toBe("bounced");
+      expect(
+        await db
+          .select({ email: emailSuppressions.email, reason: emailSuppressions.reason })
+          .from(emailSuppressions),
+      ).toEqual([{ email: "gone@example.com", reason: "bounce" }]);
+
+      // The site's next issue skips the address without asking any mail server.
+      Object.assign(settings, { SMTP_URL: smtp.url });
+      const site = (await saveIssue({ subject: "Site news", html: "<p>Hello.</p>" }))!;
+      await scheduleIssue(site, new Date());
+      expect(await runSends()).toMatchObject({ sent: 0, skipped: 1 });
+      expect(smtp.messages()).toEqual([]);
+
+      // A deferral (another account: Ana's bounce rate now stops hers): the address waits out its
+      // back-off between tries, then is given up.
+      const bo = await userWithPage("bo@example.com", "bo-news");
+      await ageAccount(bo.id);
+      await listOf(bo.pageId, { "later@example.com": "confirmed" });
+      Object.assign(settings, { SMTP_URL: soft.url });
+      signIn(bo.cookie);
+      const second = await draft("bo-news", "My second letter");
+      expect(await sendNow(second, 1, "bo-news")).toEqual({ ok: true, message: "Sending started." });
+      await stopSendQueue(); // the tries below are this test's runs, one at a time
+      expect(await runSends()).toMatchObject({ deferred: 1 });
+      expect(await runSends()).toMatchObject({ sent: 0, deferred: 0 }); // still in its back-off
+      expect(await statusOf(second)).toBe("sending");
+      for (let tries = 2; tries <= MAX_ATTEMPTS; tries++) {
+        await db.execute(sql`update newsletter_deliveries set next_attempt_at = now() - interval '1 second'
+          where next_attempt_at is not null`);
+        await runSends();
+      }
+      expect(await statusOf(second)).toBe("sent");
+      expect(await getIssue(second, bo.pageId)).toMatchObject({ sent: 0, bounced: 0, failed: 1 });
+      const [given] = await db
+        .select({
+          status: newsletterDeliveries.status,
+          error: newsletterDeliveries.error,
+          attempts: newsletterDeliveries.attempts,
+        })
+        .from(newsletterDeliveries)
+        .where(eq(newsletterDeliveries.issueId, second));
+      expect(given).toEqual({
+        status: "failed",
+        error: expect.stringContaining("450"),
+        attempts: MAX_ATTEMPTS,
+      });
+      expect(await db.select({ email: emailSuppressions.email }).from(emailSuppressions)).toHaveLength(1);
+    } finally {
+      await Promise.all([hard.close(), soft.close()]);
+    }
   });
 
   it("unsubscribes from the creator's list through the page's button too", async () => {

@@ -58,7 +58,14 @@ const answers = (port: number) =>
     socket.once("error", () => resolve(false));
   });
 
-export async function startSmtpSink({ keep = false } = {}): Promise<SmtpSink> {
+interface SinkOptions {
+  /** Keep each message in a file, for messages(). */
+  keep?: boolean;
+  /** Answer every RCPT with smtp-sink's own 5xx ("hard") or 4xx ("soft") refusal. */
+  refuse?: "hard" | "soft";
+}
+
+export async function startSmtpSink({ keep = false, refuse }: SinkOptions = {}): Promise<SmtpSink> {
   const port = await freePort();
   const dir = keep ? mkdtempSync(path.join(tmpdir(), "smtp-sink-")) : null;
   // As root it must drop to another user, who then writes the dumps.
@@ -67,6 +74,7 @@ export async function startSmtpSink({ keep = false } = {}): Promise<SmtpSink> {
   const args = [
     ...(asRoot ? ["-u", "nobody"] : []),
     ...(dir ? ["-d", `${dir}/%H%M%S.`] : []),
+    ...(refuse ? [refuse === "hard" ? "-f" : "-r", "RCPT"] : []),
     `127.0.0.1:${port}`,
     "256",
   ];

@@ -74,6 +74,8 @@ export async function importRows(
         if ("refusal" in row) refused.push({ line: row.line, reason: row.refusal });
         else if (existing.get(row.email) === "unsubscribed") {
           refused.push({ line: row.line, reason: IMPORT_REFUSALS.unsubscribed });
+        } else if (existing.get(row.email) === "bounced") {
+          refused.push({ line: row.line, reason: IMPORT_REFUSALS.suppressed });
         } else if (existing.has(row.email)) merged++;
         else if (suppressed.has(row.email)) {
           refused.push({ line: row.line, reason: IMPORT_REFUSALS.suppressed });

@@ -85,8 +85,11 @@ export const bioSubscribers = pgTable(
       .notNull()
       .references(() => bioPages.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
-    /** `unsubscribed`: left through a newsletter's link; signing up again needs a new confirmation. */
-    status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] })
+    /**
+     * `unsubscribed`: left through a newsletter's link; `bounced`: the mail server refused the address for
+     * good (it is on the site's suppression list too). Signing up again needs a new confirmation.
+     */
+    status: text("status", { enum: ["pending", "confirmed", "unsubscribed", "bounced"] })
       .notNull()
       .default("pending"),
     tokenHash: text("token_hash"),
@@ -94,14 +97,17 @@ export const bioSubscribers = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     /**
-     * Set when the creator imported the address (lib/biolinks/subscriber-import.ts): imports count against
+     * Set when the creator imported the address (lib/biolinks/import): imports count against
      * the account's daily recipients, and a pending imported row without a token still awaits its mail.
      */
     importedAt: timestamp("imported_at", { withTimezone: true }),
   },
   (t) => [
     unique("bio_subscribers_page_email_key").on(t.pageId, t.email),
-    check("bio_subscribers_status_check", sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
+    check(
+      "bio_subscribers_status_check",
+      sql`${t.status} in ('pending', 'confirmed', 'unsubscribed', 'bounced')`,
+    ),
     index("bio_subscribers_page_created_idx").on(t.pageId, t.createdAt.desc()),
     index("bio_subscribers_token_idx").on(t.tokenHash),
     index("bio_subscribers_imported_idx")
