@@ -1,7 +1,7 @@
 import { tools } from "@/lib/tools/registry";
 import { toolPath, TOOLS_PATH } from "@/lib/tools/paths";
 
-// Which pages `npm run bench -- lighthouse` measures. A post and a bio page are found on the running server
+// Which pages `npm run bench -- lighthouse` measures. A post, an issue and a bio page are found on the running server
 // (its sitemap, then /blog's HTML), never written: the bench may point at a production site.
 
 export type BenchPage = { label: string; path: string };
@@ -24,6 +24,7 @@ async function sitemapPaths(base: string): Promise<string[]> {
 
 const POST = /^\/blog\/(?!category\/|tag\/|page\/|search)[^/]+$/;
 const BIO = /^\/l\/[^/]+$/;
+const ISSUE = /^\/newsletter\/(?!page\/)[^/]+$/;
 
 export async function findPages(base: string): Promise<{ pages: BenchPage[]; notes: string[] }> {
   const notes: string[] = [];
@@ -45,6 +46,13 @@ export async function findPages(base: string): Promise<{ pages: BenchPage[]; not
     { label: "ebooks", path: "/ebooks" },
     { label: "tools", path: TOOLS_PATH },
   );
+  pages.push({ label: "newsletter", path: "/newsletter" });
+  const issue = listed.find((path) => ISSUE.test(path));
+  if (issue) pages.push({ label: "issue", path: issue });
+  else
+    notes.push(
+      "no issue in the newsletter's archive (the demo content sends none): the issue row is skipped",
+    );
   const bio = process.env.BENCH_BIO_PATH ?? listed.find((path) => BIO.test(path));
   if (bio) pages.push({ label: "bio", path: bio });
   else

@@ -3,7 +3,7 @@ import { ActionButton } from "@/components/admin/action-button";
 import { buttonClass } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format";
 import type { IssueDetail as Issue } from "@/lib/newsletter/issue-queries";
-import type { IssueActions } from "./issue-actions";
+import type { FormAction, IssueActions } from "./issue-actions";
 import { IssueStatusBadge } from "./issue-status-badge";
 import { ScheduleForm } from "./schedule-form";
 import { SendNowButton } from "./send-now-button";
@@ -19,6 +19,7 @@ export function IssueDetail({
   fields = {},
   editHref,
   preview,
+  archive,
 }: {
   issue: Issue;
   failures: { email: string; status: "failed" | "bounced" | (string & {}); error: string | null }[];
@@ -32,6 +33,8 @@ export function IssueDetail({
   editHref: string;
   /** The message as a reader gets it: its body (our template around the sanitized HTML) and plain text. */
   preview: { body: string; text: string };
+  /** The site's issues: their page in the web archive once sent, and the action that shows or hides it. */
+  archive?: { href: string; action: FormAction };
 }) {
   const editable = issue.status === "draft" || issue.status === "scheduled";
   const id = { ...fields, id: issue.id };
@@ -103,6 +106,31 @@ export function IssueDetail({
               />
             </>
           ) : null}
+        </section>
+      ) : null}
+
+      {archive && issue.status === "sent" ? (
+        <section
+          aria-label="On the web"
+          className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4 text-sm"
+        >
+          {issue.published ? (
+            <p>
+              Published in the web archive:{" "}
+              <Link href={archive.href} className="text-brand-700 underline">
+                {archive.href}
+              </Link>
+            </p>
+          ) : (
+            <p>Not in the web archive: only its readers have it.</p>
+          )}
+          <ActionButton
+            action={archive.action}
+            fields={{ ...id, published: issue.published ? "no" : "yes" }}
+            label={issue.published ? "Take off the web" : "Publish on the web"}
+            pendingLabel="Saving..."
+            variant="secondary"
+          />
         </section>
       ) : null}
 

@@ -12,9 +12,12 @@ export function IssueForm({
   issue,
   action: save,
   fields = {},
+  archive = false,
 }: {
-  issue?: { id: string; subject: string; html: string };
+  issue?: { id: string; subject: string; html: string; published?: boolean };
   action: FormAction;
+  /** The site's issues: whether the web archive (/newsletter) shows it once sent. */
+  archive?: boolean;
   /** Hidden inputs the action reads besides the issue's (a creator's page slug). */
   fields?: Record<string, string>;
 }) {
@@ -42,6 +45,22 @@ export function IssueForm({
         </p>
         <RichTextEditor initialHtml={html} onChange={setHtml} labelledBy="issue-body-label" />
       </div>
+      {archive ? (
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            name="published"
+            defaultChecked={failed ? failed.values?.published === "on" : (issue?.published ?? true)}
+            className="mt-0.5 size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
+          />
+          <span>
+            <span className="block font-medium text-slate-800">Publish on the web</span>
+            <span className="text-slate-500">
+              Once sent, it is a page of the newsletter archive (/newsletter).
+            </span>
+          </span>
+        </label>
+      ) : null}
       <div aria-live="polite">{failed ? <Alert tone="error">{`❌ ${failed.message}`}</Alert> : null}</div>
       <Button type="submit" disabled={pending}>
         {pending ? "Saving..." : "Save and preview"}

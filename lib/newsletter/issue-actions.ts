@@ -9,11 +9,20 @@ import { sendEmail } from "@/lib/email/send";
 import { absoluteImageUrl, absoluteUrl } from "@/lib/site-url";
 import { issueMail } from "./issue-mail";
 import { countRecipients, getPostForIssue } from "./issue-queries";
-import { deleteDraft, retryFailed, saveIssue, scheduleIssue, unscheduleIssue } from "./issue-store";
+import { revalidateSitemap } from "@/lib/sitemap/revalidate";
+import {
+  deleteDraft,
+  retryFailed,
+  saveIssue,
+  scheduleIssue,
+  setIssuePublished,
+  unscheduleIssue,
+} from "./issue-store";
 import {
   fromPostSchema,
   issueIdSchema,
-  issueSchema,
+  publishSchema,
+  siteIssueSchema,
   listChanged,
   PAST_TIME,
   scheduleSchema,
@@ -27,8 +36,8 @@ import { requestSends } from "./send-queue";
 
 const GONE = "This issue was sent or deleted meanwhile.";
 
-export const saveIssueAction = validatedAction("admin", issueSchema, async ({ id, subject, html }) => {
-  const saved = await saveIssue({ id, subject, html });
+export const saveIssueAction = validatedAction("admin", siteIssueSchema, async (issue) => {
+  const saved = await saveIssue(issue);
   if (!saved) return { ok: false, message: GONE };
   revalidatePath(newsletterPath());
   redirect(issuePath(saved));
@@ -89,6 +98,19 @@ export const retryFailedAction = validatedAction("admin", issueIdSchema, async (
   if (count === 0) return { ok: false, message: "No failed recipients to retry." };
   await requestSends();
   return { ok: true, message: `Retrying ${count} recipient${count === 1 ? "" : "s"}.` };
+});
+
+export const setPublishedAction = validatedAction("admin", publishSchema, async ({ id, published }) => {
+  if (!(await setIssuePublished(id, published === "yes"))) return { ok: false, message: GONE };
+  // The archive's pages and the sitemap drop or show it now, not at their next minute (the route group
+  // is part of the path: lib/blog/revalidate.ts).
+  revalidatePath("/(site)/newsletter", "layout");
+  revalidateSitemap();
+  revalidatePath(issuePath(id));
+  return {
+    ok: true,
+    message: published === "yes" ? "Published on the web." : "Taken off the web archive.",
+  };
 });
 
 export const deleteDraftAction = validatedAction("admin", issueIdSchema, async ({ id }) => {

@@ -18,6 +18,8 @@ const counts = {
 const issueColumns = {
   id: newsletterIssues.id,
   subject: newsletterIssues.subject,
+  slug: newsletterIssues.slug,
+  published: newsletterIssues.published,
   status: newsletterIssues.status,
   scheduledAt: newsletterIssues.scheduledAt,
   sentAt: newsletterIssues.sentAt,

@@ -1,6 +1,8 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { sanitizePostHtml } from "@/lib/blog/sanitize";
-import { db } from "@/lib/db";
+import { firstFreeSlug, MAX_SLUG_LENGTH, slugify } from "@/lib/blog/slug";
+import { db, type Transaction } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { newsletterDeliveries, newsletterIssues } from "@/lib/db/schema";
 
 // Writes of newsletter issues, no access checks (issue-actions.ts checks the admin, the creators' actions
@@ -12,30 +14,72 @@ import { newsletterDeliveries, newsletterIssues } from "@/lib/db/schema";
 export const ofList = (pageId: string | null) =>
   pageId ? eq(newsletterIssues.pageId, pageId) : isNull(newsletterIssues.pageId);
 
-export async function saveIssue(
-  input: { id?: string; subject: string; html: string; postId?: number | null },
-  pageId: string | null = null,
-) {
-  const values = { subject: input.subject, html: sanitizePostHtml(input.html), updatedAt: new Date() };
-  if (input.id) {
-    const [row] = await db
-      .update(newsletterIssues)
-      .set(values)
+/** Addresses under /newsletter that are the archive's own pages, not an issue's. */
+const RESERVED_SLUGS = new Set(["page", "confirm", "unsubscribe", "report"]);
+
+/** The subject's slug, with SPEC's "-1", "-2" suffix when another issue of the list has it. */
+function freeSlug(tx: Transaction, subject: string, pageId: string | null, exceptId?: string) {
+  return firstFreeSlug(slugify(subject).slice(0, MAX_SLUG_LENGTH - 10) || "issue", async (candidate) => {
+    if (RESERVED_SLUGS.has(candidate)) return true;
+    const [taken] = await tx
+      .select({ id: newsletterIssues.id })
+      .from(newsletterIssues)
       .where(
         and(
-          eq(newsletterIssues.id, input.id),
           ofList(pageId),
-          inArray(newsletterIssues.status, ["draft", "scheduled"]),
+          eq(newsletterIssues.slug, candidate),
+          exceptId ? ne(newsletterIssues.id, exceptId) : undefined,
         ),
-      )
-      .returning({ id: newsletterIssues.id });
-    return row?.id ?? null;
+      );
+    return taken !== undefined;
+  });
+}
+
+/**
+ * Writes a draft (or a scheduled issue) and returns its id, null when it can no longer change. Its slug
+ * follows the subject until it is sent. `published` (the site's issues): whether the web archive shows it;
+ * a creator's issue stays out of it until they choose.
+ */
+export async function saveIssue(
+  input: { id?: string; subject: string; html: string; postId?: number | null; published?: boolean },
+  pageId: string | null = null,
+): Promise<string | null> {
+  const write = () =>
+    db.transaction(async (tx) => {
+      const values = {
+        subject: input.subject,
+        html: sanitizePostHtml(input.html),
+        slug: await freeSlug(tx, input.subject, pageId, input.id),
+        ...(input.published === undefined ? {} : { published: input.published }),
+        updatedAt: new Date(),
+      };
+      if (input.id) {
+        const [row] = await tx
+          .update(newsletterIssues)
+          .set(values)
+          .where(
+            and(
+              eq(newsletterIssues.id, input.id),
+              ofList(pageId),
+              inArray(newsletterIssues.status, ["draft", "scheduled"]),
+            ),
+          )
+          .returning({ id: newsletterIssues.id });
+        return row?.id ?? null;
+      }
+      const [row] = await tx
+        .insert(newsletterIssues)
+        .values({ published: pageId === null, ...values, postId: input.postId ?? null, pageId })
+        .returning({ id: newsletterIssues.id });
+      return row!.id;
+    });
+  try {
+    return await write();
+  } catch (error) {
+    // Another save took the same slug between the check and the write: the next one is free.
+    if (!isUniqueViolation(error)) throw error;
+    return write();
   }
-  const [row] = await db
-    .insert(newsletterIssues)
-    .values({ ...values, postId: input.postId ?? null, pageId })
-    .returning({ id: newsletterIssues.id });
-  return row!.id;
 }
 
 /** Marks a draft (or a scheduled issue) to go out at `at`; the send queue starts it when its time comes. */
@@ -93,4 +137,14 @@ export async function retryFailed(id: string, pageId: string | null = null): Pro
     }
     return rows.length;
   });
+}
+
+/** Whether the web archive shows one of the site's issues; false when there is no such issue. */
+export async function setIssuePublished(id: string, published: boolean): Promise<boolean> {
+  const rows = await db
+    .update(newsletterIssues)
+    .set({ published })
+    .where(and(eq(newsletterIssues.id, id), ofList(null)))
+    .returning({ id: newsletterIssues.id });
+  return rows.length > 0;
 }

@@ -20,6 +20,17 @@ export const issueSchema = z.object({
   html: z.string().max(200_000, "The issue is too long").default(""),
 });
 
+/** The admin's form also says whether the web archive shows the issue once sent (a checkbox: "on"). */
+export const siteIssueSchema = issueSchema.extend({
+  published: z
+    .string()
+    .optional()
+    .transform((v) => v === "on"),
+});
+
+/** Shows a sent issue in the web archive, or takes it out. */
+export const publishSchema = z.object({ id: z.uuid(), published: z.enum(["yes", "no"]) });
+
 export const fromPostSchema = z.object({ postId: rowIdSchema("Pick a published post") });
 
 export const issueIdSchema = z.object({ id: z.uuid() });

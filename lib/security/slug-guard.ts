@@ -20,13 +20,15 @@ const ROUTES: [RegExp, ((value: string) => boolean)[]][] = [
   [/^\/blog\/page\/([^/]*)\/?$/, [pageNumber]],
   [/^\/blog\/(?:category|tag)\/([^/]*)(?:\/page\/([^/]*))?\/?$/, [term, pageNumber]],
   [/^\/blog\/(?!(?:page|category|tag)(?:\/|$)|rss\.xml$|search\/?$)([^/]+)/, [post]],
+  [/^\/newsletter\/page\/([^/]*)\/?$/, [pageNumber]],
+  [/^\/newsletter\/(?!(?:page|confirm|unsubscribe|report)(?:\/|$)|rss\.xml$)([^/]+)/, [post]],
   [/^\/ebooks\/category\/([^/]*)\/?$/, [term]],
   [/^\/ebooks\/(?!category(?:\/|$))([^/]+)/, [post]],
   [/^\/l\/([^/]+)/, [bioPage]],
   [/^\/tool\/([^/]+)/, [tool]],
 ];
 
-/** True when the address names a post, ebook, term, page number, bio page or tool that cannot exist. */
+/** True when the address names a post, issue, ebook, term, page number, bio page or tool that cannot exist. */
 export function isImpossibleSlug(pathname: string): boolean {
   for (const [pattern, checks] of ROUTES) {
     const match = pattern.exec(pathname);

@@ -2,6 +2,7 @@ import "server-only";
 import { blogSitemapEntries } from "@/lib/blog/sitemap";
 import { bioSitemapEntries } from "@/lib/biolinks/sitemap";
 import { ebookSitemapEntries } from "@/lib/ebooks/sitemap";
+import { archiveSitemapEntries } from "@/lib/newsletter/archive";
 import { toolSitemapEntries } from "@/lib/tools/sitemap";
 import type { SitemapEntry } from "./types";
 
@@ -21,10 +22,18 @@ const STATIC_PATHS = [
 
 /** Every public URL of the site, each feature contributing its own (DESIGN habit 10). */
 export async function getSitemapEntries(): Promise<SitemapEntry[]> {
-  const [blog, ebooks, bios] = await Promise.all([
+  const [blog, newsletter, ebooks, bios] = await Promise.all([
     blogSitemapEntries(),
+    archiveSitemapEntries(),
     ebookSitemapEntries(),
     bioSitemapEntries(),
   ]);
-  return [...STATIC_PATHS.map((path) => ({ path })), ...toolSitemapEntries(), ...blog, ...ebooks, ...bios];
+  return [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    ...toolSitemapEntries(),
+    ...blog,
+    ...newsletter,
+    ...ebooks,
+    ...bios,
+  ];
 }

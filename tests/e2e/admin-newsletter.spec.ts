@@ -1,3 +1,5 @@
+import AxeBuilder from "@axe-core/playwright";
+import Parser from "rss-parser";
 import { expect, test, type Browser, type Locator, type Page } from "./fixtures";
 import { signInAsAdmin, uniqueEmail } from "./helpers/auth";
 import { linkFromOutbox } from "./helpers/outbox";
@@ -108,4 +110,70 @@ test("an issue starts from a published post, and a draft can be scheduled and ta
   await expect(page.getByText("Draft", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Delete draft" }).click();
   await expect(page).toHaveURL(/\/admin\/newsletter$/);
+});
+
+test("a sent issue is a page of the web archive: listed, with its JSON-LD, in the sitemap and the feed", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signInAsAdmin(page);
+  await page.goto("/admin/newsletter");
+  await page.getByRole("link", { name: "New issue" }).click();
+  const subject = `From the archive ${Date.now()}`;
+  await page.getByLabel("Subject").fill(subject);
+  await page.getByRole("textbox", { name: "Content" }).fill("What we learned shipping forty tools.");
+  await expect(page.getByRole("checkbox", { name: /Publish on the web/ })).toBeChecked();
+  await page.getByRole("button", { name: "Save and preview" }).click();
+  await expect(page.getByRole("heading", { name: subject, level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Send now" }).click();
+  const progress = page.getByRole("region", { name: "Progress" });
+  await confirmSend(page, /^Send to [\d,]+ subscribers?\?$/, "Send", progress);
+  await expect(page.getByText("Sent", { exact: true })).toBeVisible({ timeout: 30_000 });
+
+  // A visitor finds it in the archive (cached pages catch up within a minute of the send's end).
+  const visitor = await browser.newContext();
+  const reader = await visitor.newPage();
+  await expect(async () => {
+    await reader.goto("/newsletter");
+    await expect(reader.getByRole("link", { name: subject })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 120_000, intervals: [5_000] });
+  await reader.getByRole("link", { name: subject }).click();
+  await expect(reader.getByRole("heading", { name: subject, level: 1 })).toBeVisible();
+  await expect(reader.getByText("What we learned shipping forty tools.")).toBeVisible();
+  await expect(reader.getByRole("main")).not.toContainText(/unsubscribe/i);
+  const path = new URL(reader.url()).pathname;
+  expect(path).toMatch(/^\/newsletter\/from-the-archive-\d+$/);
+  const { violations } = await new AxeBuilder({ page: reader }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(violations).toEqual([]);
+  const jsonLd = JSON.parse((await reader.locator('script[type="application/ld+json"]').textContent())!);
+  expect(jsonLd).toMatchObject({
+    "@type": "BlogPosting",
+    headline: subject,
+    url: expect.stringMatching(new RegExp(`${path}$`)),
+    isPartOf: { "@type": "CreativeWorkSeries", name: "The Creatorkit newsletter" },
+  });
+  await visitor.close();
+
+  // The sitemap names it, and a feed reader's parser (rss-parser) reads it with its text.
+  const request = page.request;
+  await expect(async () => {
+    // One file while the site has fewer than 50,000 addresses (lib/sitemap/xml.ts).
+    expect(await (await request.get("/sitemap.xml")).text()).toContain(`${path}</loc>`);
+  }).toPass({ timeout: 90_000, intervals: [5_000] });
+  const feed = await new Parser().parseString(await (await request.get("/newsletter/rss.xml")).text());
+  expect(feed.title).toBe("The Creatorkit newsletter");
+  const item = feed.items.find((i) => i.title === subject);
+  expect(item?.link).toMatch(new RegExp(`${path}$`));
+  expect(item?.content).toContain("What we learned shipping forty tools.");
+  const card = await request.get(`${path}/card.png`);
+  expect(card.headers()["content-type"]).toBe("image/png");
+
+  // Taken off the web, its page is gone at once (the action refreshes the archive's cached pages).
+  await page.reload();
+  const onTheWeb = page.getByRole("region", { name: "On the web" });
+  await expect(onTheWeb.getByRole("link", { name: path })).toBeVisible();
+  await onTheWeb.getByRole("button", { name: "Take off the web" }).click();
+  await expect(page.getByText("Taken off the web archive.")).toBeVisible();
+  await expect(async () => expect((await request.get(path)).status()).toBe(404)).toPass({ timeout: 30_000 });
 });

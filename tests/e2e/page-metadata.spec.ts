@@ -7,6 +7,7 @@ const PAGES: [path: string, canonical: string][] = [
   ["/", "/"],
   ["/tools", "/tools"],
   ["/blog", "/blog"],
+  ["/newsletter", "/newsletter"],
   ["/ebooks", "/ebooks"],
   ["/about", "/about"],
   ["/faq", "/faq"],

@@ -23,7 +23,8 @@ vi.mock("next/headers", () => ({
 }));
 vi.mock("next/cache", () => ({ revalidatePath: (path: string) => request.revalidated.push(path) }));
 
-const { scheduleAction, sendNowAction } = await import("@/lib/newsletter/issue-actions");
+const { saveIssueAction, scheduleAction, sendNowAction, setPublishedAction } =
+  await import("@/lib/newsletter/issue-actions");
 
 async function adminCookie(): Promise<string> {
   const { headers } = await getAuth().api.signInUsername({
@@ -107,5 +108,55 @@ describe("the number of recipients an admin confirms", () => {
       message: "Scheduled.",
     });
     expect(await issueRow(id)).toEqual({ status: "scheduled", scheduledAt: new Date(at) });
+  });
+});
+
+describe("the web archive's choice", () => {
+  const published = async (issueId: string) =>
+    (
+      await db
+        .select({ published: newsletterIssues.published })
+        .from(newsletterIssues)
+        .where(eq(newsletterIssues.id, issueId))
+    )[0]?.published;
+  const save = (fields: Record<string, string>) =>
+    saveIssueAction(null, form({ id, subject: "November news", html: "<p>Hello.</p>", ...fields })).catch(
+      (redirect: unknown) => redirect, // a saved issue opens its preview
+    );
+
+  it("is on for a new issue and follows the box on every save", async () => {
+    expect(await published(id)).toBe(true);
+    await save({});
+    expect(await published(id)).toBe(false);
+    await save({ published: "on" });
+    expect(await published(id)).toBe(true);
+  });
+
+  it("takes a sent issue off the archive and puts it back, refreshing the archive's pages and the sitemap", async () => {
+    await db
+      .update(newsletterIssues)
+      .set({ status: "sent", sentAt: new Date() })
+      .where(eq(newsletterIssues.id, id));
+    const { getArchivedIssue } = await import("@/lib/newsletter/archive");
+    expect(await getArchivedIssue("november-news")).not.toBeNull();
+    request.revalidated.length = 0;
+    expect(await setPublishedAction(null, form({ id, published: "no" }))).toEqual({
+      ok: true,
+      message: "Taken off the web archive.",
+    });
+    expect(await getArchivedIssue("november-news")).toBeNull();
+    expect(request.revalidated).toEqual(expect.arrayContaining(["/(site)/newsletter", "/sitemaps"]));
+    expect(await setPublishedAction(null, form({ id, published: "yes" }))).toMatchObject({ ok: true });
+    expect(await getArchivedIssue("november-news")).not.toBeNull();
+    expect(await setPublishedAction(null, form({ id, published: "maybe" }))).toMatchObject({ ok: false });
+  });
+
+  it("is the admin's only", async () => {
+    request.cookie = "";
+    expect(await saveIssueAction(null, form({ id, subject: "Hijacked", html: "" }))).toMatchObject({
+      ok: false,
+    });
+    expect(await setPublishedAction(null, form({ id, published: "no" }))).toMatchObject({ ok: false });
+    expect(await published(id)).toBe(true);
   });
 });

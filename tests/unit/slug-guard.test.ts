@@ -26,6 +26,9 @@ describe("addresses no slug rule allows", () => {
       `/l/${long(31)}/go/123`,
       `/tool/${long(81)}`,
       "/tool/Merge-PDF",
+      "/newsletter/page/0",
+      "/newsletter/Big-News",
+      `/newsletter/${long(211)}`,
     ]) {
       expect(isImpossibleSlug(path), path).toBe(true);
     }
@@ -45,6 +48,14 @@ describe("addresses no slug rule allows", () => {
       `/blog/${longest}/card.png`,
       "/blog/category/ai-tools",
       `/blog/tag/${long(100)}/page/3`,
+      "/newsletter",
+      "/newsletter/page/2",
+      "/newsletter/rss.xml",
+      "/newsletter/confirm",
+      "/newsletter/unsubscribe",
+      `/newsletter/${longest}-3`,
+      `/newsletter/${longest}/card.png`,
+      "/newsletter/0f8e7a52-6c1b-4c5e-9d3a-2b1c0d9e8f7a",
       "/ebooks",
       "/ebooks/category/all",
       `/ebooks/${longest}`,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { posts } from "./blog";
 import { bioPages } from "./biolinks";
 import { user } from "./auth";
@@ -17,6 +17,10 @@ export const newsletterIssues = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     subject: text("subject").notNull(),
+    /** Its address in its list's web archive (/newsletter/{slug}), from the subject, unique per list. */
+    slug: text("slug").notNull(),
+    /** Shown in the web archive once sent (the admin's choice, on by default). */
+    published: boolean("published").notNull().default(true),
     /** Sanitized on save (lib/blog/sanitize.ts), like a post's content. */
     html: text("html").notNull().default(""),
     postId: integer("post_id").references(() => posts.id, { onDelete: "set null" }),
@@ -43,6 +47,7 @@ export const newsletterIssues = pgTable(
       "newsletter_issues_status_check",
       sql`${t.status} in ('draft', 'scheduled', 'sending', 'sent', 'stopped')`,
     ),
+    unique("newsletter_issues_list_slug_key").on(t.pageId, t.slug).nullsNotDistinct(),
     index("newsletter_issues_created_at_idx").on(t.createdAt.desc()),
     index("newsletter_issues_page_idx").on(t.pageId, t.createdAt.desc()),
   ],

@@ -10,10 +10,12 @@ import {
   scheduleAction,
   sendNowAction,
   sendTestAction,
+  setPublishedAction,
   unscheduleAction,
 } from "@/lib/newsletter/issue-actions";
 import { countRecipients, getIssue, listFailedDeliveries } from "@/lib/newsletter/issue-queries";
 import { issueIdSchema } from "@/lib/newsletter/issue-validation";
+import { archiveIssuePath } from "@/lib/newsletter/archive";
 import { issueEditPath } from "@/lib/newsletter/paths";
 
 export const metadata: Metadata = { title: "Newsletter issue" };
@@ -44,6 +46,7 @@ export default async function IssuePage({ params }: PageProps<"/admin/newsletter
       actions={ACTIONS}
       editHref={issueEditPath(issue.id)}
       preview={{ body: newsletterIssueBody(issue.html, "#unsubscribe"), text: mail.text }}
+      archive={{ href: archiveIssuePath(issue.slug), action: setPublishedAction }}
     />
   );
 }

@@ -10,7 +10,7 @@ export default async function NewIssuePage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">New issue</h1>
-      <IssueForm action={saveIssueAction} />
+      <IssueForm action={saveIssueAction} archive />
     </div>
   );
 }

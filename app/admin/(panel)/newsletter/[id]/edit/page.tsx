@@ -19,7 +19,7 @@ export default async function EditIssuePage({ params }: PageProps<"/admin/newsle
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Edit issue</h1>
-      <IssueForm issue={issue} action={saveIssueAction} />
+      <IssueForm issue={issue} action={saveIssueAction} archive />
     </div>
   );
 }

@@ -1,0 +1,117 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { newsletterIssues } from "@/lib/db/schema";
+import {
+  ARCHIVE_PAGE_SIZE,
+  archiveSitemapEntries,
+  feedIssues,
+  getArchivedIssue,
+  issueJsonLd,
+  listArchive,
+} from "@/lib/newsletter/archive";
+import { issueMail } from "@/lib/newsletter/issue-mail";
+import { saveIssue } from "@/lib/newsletter/issue-store";
+import { truncateAll } from "../support/database";
+import { userWithPage } from "../support/domains";
+
+// The site newsletter's web archive: the slugs issues get, and which issues its pages, sitemap and feed show.
+
+beforeEach(truncateAll);
+
+const slugOf = async (id: string) =>
+  (
+    await db.select({ slug: newsletterIssues.slug }).from(newsletterIssues).where(eq(newsletterIssues.id, id))
+  )[0]?.slug;
+
+/** An issue of the site's list as a finished send would leave it. */
+async function sentIssue(subject: string, sentAt: Date, fields: { published?: boolean } = {}) {
+  const id = (await saveIssue({ subject, html: `<p>All about ${subject}.</p>`, ...fields }))!;
+  await db.update(newsletterIssues).set({ status: "sent", sentAt }).where(eq(newsletterIssues.id, id));
+  return id;
+}
+
+describe("an issue's address", () => {
+  it("comes from its subject, with SPEC's -1, -2 suffix when its list has it, and follows the subject while a draft", async () => {
+    const first = (await saveIssue({ subject: "Café news: May!", html: "" }))!;
+    const second = (await saveIssue({ subject: "Cafe news May", html: "" }))!;
+    const third = (await saveIssue({ subject: "Café news — May", html: "" }))!;
+    expect([await slugOf(first), await slugOf(second), await slugOf(third)]).toEqual([
+      "cafe-news-may",
+      "cafe-news-may-1",
+      "cafe-news-may-2",
+    ]);
+    await saveIssue({ id: second, subject: "June", html: "" });
+    expect(await slugOf(second)).toBe("june");
+    // Saving again without a change keeps it.
+    await saveIssue({ id: first, subject: "Café news: May!", html: "" });
+    expect(await slugOf(first)).toBe("cafe-news-may");
+  });
+
+  it("never takes an address the archive uses for its own pages, and is unique per list only", async () => {
+    const page = (await saveIssue({ subject: "Page", html: "" }))!;
+    const confirm = (await saveIssue({ subject: "Confirm", html: "" }))!;
+    const symbols = (await saveIssue({ subject: "!!!", html: "" }))!;
+    expect([await slugOf(page), await slugOf(confirm), await slugOf(symbols)]).toEqual([
+      "page-1",
+      "confirm-1",
+      "issue",
+    ]);
+    const ana = await userWithPage("ana@example.com", "ana");
+    const creators = (await saveIssue({ subject: "Page", html: "" }, ana.pageId))!;
+    expect(await slugOf(creators)).toBe("page-1");
+    const again = (await saveIssue({ subject: "Issue", html: "" }, ana.pageId))!;
+    expect(await slugOf(again)).toBe("issue");
+  });
+});
+
+describe("the archive", () => {
+  it("shows the site's sent, published issues, newest first, a page at a time, in the sitemap and the feed", async () => {
+    const start = Date.UTC(2026, 0, 1);
+    for (let n = 1; n <= ARCHIVE_PAGE_SIZE + 1; n++)
+      await sentIssue(`Issue ${n}`, new Date(start + n * 86_400_000));
+    await sentIssue("Kept off the web", new Date(start + 100 * 86_400_000), { published: false });
+    await saveIssue({ subject: "A draft", html: "<p>Not yet.</p>" });
+    const ana = await userWithPage("ana@example.com", "ana");
+    const creators = (await saveIssue({ subject: "Ana's letter", html: "<p>Hi.</p>" }, ana.pageId))!;
+    await db
+      .update(newsletterIssues)
+      .set({ status: "sent", sentAt: new Date() })
+      .where(eq(newsletterIssues.id, creators));
+
+    const first = await listArchive(1);
+    expect(first.pageCount).toBe(2);
+    expect(first.issues.map((i) => i.subject)).toEqual(
+      Array.from({ length: ARCHIVE_PAGE_SIZE }, (_, i) => `Issue ${ARCHIVE_PAGE_SIZE + 1 - i}`),
+    );
+    expect((await listArchive(2)).issues.map((i) => i.subject)).toEqual(["Issue 1"]);
+
+    expect(await getArchivedIssue("issue-3")).toMatchObject({
+      subject: "Issue 3",
+      html: "<p>All about Issue 3.</p>",
+    });
+    for (const hidden of ["kept-off-the-web", "a-draft", "anas-letter"])
+      expect(await getArchivedIssue(hidden)).toBeNull();
+
+    const paths = (await archiveSitemapEntries()).map((e) => e.path);
+    expect(paths).toHaveLength(ARCHIVE_PAGE_SIZE + 2);
+    expect(paths.slice(0, 2)).toEqual(["/newsletter", `/newsletter/issue-${ARCHIVE_PAGE_SIZE + 1}`]);
+    expect((await feedIssues()).map((i) => i.slug)).toContain("issue-1");
+    expect((await feedIssues()).map((i) => i.slug)).not.toContain("kept-off-the-web");
+  });
+
+  it("holds what the issue says, never a reader's unsubscribe link or address", async () => {
+    const id = await sentIssue("What went out", new Date());
+    const mail = await issueMail(id, "reader@example.com");
+    expect(mail?.mail.text).toContain("reader%40example.com");
+    const issue = (await getArchivedIssue("what-went-out"))!;
+    expect(issue.html).not.toMatch(/unsubscribe|reader/i);
+    const jsonLd = issueJsonLd(issue);
+    expect(jsonLd).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "What went out",
+      isPartOf: { "@type": "CreativeWorkSeries" },
+    });
+    expect(JSON.parse(JSON.stringify(jsonLd)).url).toMatch(/\/newsletter\/what-went-out$/);
+  });
+});
