@@ -16,6 +16,9 @@ export interface EditablePost {
   seoKeywords: string;
   canonicalUrl: string;
   scheduledPublishAt: string | null;
+  emailSubscribers: boolean;
+  /** When its newsletter issue was made (lib/newsletter/post-mail.ts): the box no longer applies. */
+  emailedAt: string | null;
 }
 
 export function toEditablePost(post: {
@@ -33,6 +36,8 @@ export function toEditablePost(post: {
   seoKeywords: string | null;
   canonicalUrl: string | null;
   scheduledPublishAt: Date | null;
+  emailSubscribers: boolean;
+  emailedAt: Date | null;
 }): EditablePost {
   return {
     id: post.id,
@@ -49,5 +54,7 @@ export function toEditablePost(post: {
     seoKeywords: post.seoKeywords ?? "",
     canonicalUrl: post.canonicalUrl ?? "",
     scheduledPublishAt: post.scheduledPublishAt?.toISOString() ?? null,
+    emailSubscribers: post.emailSubscribers,
+    emailedAt: post.emailedAt?.toISOString() ?? null,
   };
 }

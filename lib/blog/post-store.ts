@@ -67,6 +67,7 @@ export async function savePost(input: PostFormInput, now: Date = new Date()): Pr
       seoKeywords: input.seoKeywords,
       canonicalUrl: input.canonicalUrl,
       scheduledPublishAt: input.status === "scheduled" ? input.scheduledPublishAt : null,
+      emailSubscribers: input.emailSubscribers,
       publishedAt: publishedAtFor(input, existing, now),
     };
 

@@ -60,6 +60,11 @@ export const postFormSchema = z
       .optional()
       .transform((v) => (v ? new Date(v) : null))
       .refine((d) => d === null || !Number.isNaN(d.getTime()), "Please enter a valid date and time"),
+    /** "E-mail this post to subscribers when it is published": a checkbox, "on" when ticked. */
+    emailSubscribers: z
+      .string()
+      .optional()
+      .transform((v) => v === "on"),
   })
   .refine((v) => v.status !== "scheduled" || v.scheduledPublishAt !== null, {
     message: "Choose when the post should be published",

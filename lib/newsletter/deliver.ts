@@ -7,6 +7,7 @@ import { rows } from "@/lib/db/migrate";
 import { env } from "@/lib/env";
 import { pauseSenderIfOverTheLine } from "@/lib/biolinks/newsletter/reputation";
 import { mailOf, readContent, type Content } from "./issue-mail";
+import { mailDuePosts } from "./post-mail";
 
 // One run of the newsletter send (the job the queue runs, send-queue.ts), for the site's issues and the
 // creators' alike: start the issues whose time has come, then mail as many recipients as this minute's
@@ -476,6 +477,8 @@ async function closeFinished(): Promise<void> {
 
 export async function runSends(now = new Date()): Promise<RunResult> {
   const contents: Contents = new Map();
+  // A post published since the last run becomes an issue due now, started just below.
+  await mailDuePosts(now);
   const result: RunResult = {
     started: await startDueIssues(now),
     sent: 0,

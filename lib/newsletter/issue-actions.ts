@@ -3,11 +3,9 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { validatedAction } from "@/lib/action";
-import { postPath } from "@/lib/blog/paths";
-import { escapeHtml } from "@/lib/email/templates";
 import { sendEmail } from "@/lib/email/send";
-import { absoluteImageUrl, absoluteUrl } from "@/lib/site-url";
 import { issueMail } from "./issue-mail";
+import { postIssueHtml } from "./post-mail";
 import { countRecipients, getPostForIssue } from "./issue-queries";
 import { revalidateSitemap } from "@/lib/sitemap/revalidate";
 import {
@@ -46,11 +44,7 @@ export const saveIssueAction = validatedAction("admin", siteIssueSchema, async (
 export const issueFromPostAction = validatedAction("admin", fromPostSchema, async ({ postId }) => {
   const post = await getPostForIssue(postId);
   if (!post) return { ok: false, message: "That post is not published." };
-  const image = post.featuredImage
-    ? `<p><img src="${escapeHtml(absoluteImageUrl(post.featuredImage))}" alt="${escapeHtml(post.title)}"></p>`
-    : "";
-  const html = `${image}<h2>${escapeHtml(post.title)}</h2>${post.excerpt ? `<p>${escapeHtml(post.excerpt)}</p>` : ""}<p><a href="${escapeHtml(absoluteUrl(postPath(post.slug)))}">Read the full post</a></p>`;
-  const id = await saveIssue({ subject: post.title, html, postId });
+  const id = await saveIssue({ subject: post.title, html: postIssueHtml(post), postId });
   revalidatePath(newsletterPath());
   redirect(issuePath(id!));
 });

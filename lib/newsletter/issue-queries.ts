@@ -104,3 +104,14 @@ export async function getPostForIssue(id: number) {
     .where(and(eq(posts.id, id), isPublished));
   return row ?? null;
 }
+
+/** The newest issue of the site's list made from post `postId`, the one "E-mail this post" made among them. */
+export async function issueOfPost(postId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: newsletterIssues.id })
+    .from(newsletterIssues)
+    .where(and(eq(newsletterIssues.postId, postId), ofList(null)))
+    .orderBy(desc(newsletterIssues.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -18,7 +18,7 @@ export const ofList = (pageId: string | null) =>
 const RESERVED_SLUGS = new Set(["page", "confirm", "unsubscribe", "report"]);
 
 /** The subject's slug, with SPEC's "-1", "-2" suffix when another issue of the list has it. */
-function freeSlug(tx: Transaction, subject: string, pageId: string | null, exceptId?: string) {
+export function freeSlug(tx: Transaction, subject: string, pageId: string | null, exceptId?: string) {
   return firstFreeSlug(slugify(subject).slice(0, MAX_SLUG_LENGTH - 10) || "issue", async (candidate) => {
     if (RESERVED_SLUGS.has(candidate)) return true;
     const [taken] = await tx
@@ -33,6 +33,17 @@ function freeSlug(tx: Transaction, subject: string, pageId: string | null, excep
       );
     return taken !== undefined;
   });
+}
+
+type NewIssue = Omit<typeof newsletterIssues.$inferInsert, "pageId">;
+
+/** A new issue of `pageId`'s list, published on the web by default for the site's own list only. */
+export async function insertIssue(tx: Transaction, values: NewIssue, pageId: string | null): Promise<string> {
+  const [row] = await tx
+    .insert(newsletterIssues)
+    .values({ published: pageId === null, ...values, pageId })
+    .returning({ id: newsletterIssues.id });
+  return row!.id;
 }
 
 /**
@@ -67,11 +78,7 @@ export async function saveIssue(
           .returning({ id: newsletterIssues.id });
         return row?.id ?? null;
       }
-      const [row] = await tx
-        .insert(newsletterIssues)
-        .values({ published: pageId === null, ...values, postId: input.postId ?? null, pageId })
-        .returning({ id: newsletterIssues.id });
-      return row!.id;
+      return insertIssue(tx, { ...values, postId: input.postId ?? null }, pageId);
     });
   try {
     return await write();

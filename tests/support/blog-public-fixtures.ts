@@ -18,6 +18,7 @@ export function postInput(overrides: Partial<PostFormInput> = {}): PostFormInput
     seoKeywords: null,
     canonicalUrl: null,
     scheduledPublishAt: null,
+    emailSubscribers: false,
     ...overrides,
   };
 }

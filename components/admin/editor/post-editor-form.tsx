@@ -23,10 +23,12 @@ export function PostEditorForm({
   post,
   categories,
   tags,
+  newsletter,
 }: {
   post: EditablePost | null;
   categories: TermRef[];
   tags: TermRef[];
+  newsletter: { recipients: number; issueHref: string | null };
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [title, setTitle] = useState(post?.title ?? "");
@@ -158,6 +160,7 @@ export function PostEditorForm({
           status={status}
           onStatusChange={setStatus}
           onChange={guards.markDirty}
+          newsletter={newsletter}
         />
       </div>
     </form>

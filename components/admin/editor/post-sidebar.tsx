@@ -2,9 +2,11 @@
 
 import { useState } from "react";
 import { Field } from "@/components/ui/field";
+import { Link } from "@/components/ui/link";
 import { SelectField, TextareaField } from "@/components/ui/form-controls";
 import type { FieldErrors } from "@/lib/action";
 import { STATUS_LABELS } from "@/lib/blog/constants";
+import { formatCount } from "@/lib/format";
 import type { EditablePost } from "@/lib/blog/editable-post";
 import type { TermRef } from "@/lib/blog/embed";
 import type { PostStatus } from "@/lib/db/tables/blog";
@@ -22,6 +24,7 @@ export function PostSidebar({
   status,
   onStatusChange,
   onChange,
+  newsletter,
 }: {
   post: EditablePost | null;
   categories: TermRef[];
@@ -30,6 +33,8 @@ export function PostSidebar({
   status: PostStatus;
   onStatusChange: (status: PostStatus) => void;
   onChange: () => void;
+  /** The site newsletter's active subscribers now, and the issue this post made once it was e-mailed. */
+  newsletter: { recipients: number; issueHref: string | null };
 }) {
   const [categoryId, setCategoryId] = useState(post?.categoryId ?? null);
   const [tagIds, setTagIds] = useState(post?.tagIds ?? []);
@@ -70,6 +75,39 @@ export function PostSidebar({
             onChange();
           }}
         />
+      </section>
+      <section className={box} aria-labelledby="newsletter-heading">
+        <h2 id="newsletter-heading" className="font-semibold">
+          Newsletter
+        </h2>
+        {post?.emailedAt ? (
+          <p className="text-sm text-slate-700">
+            E-mailed to subscribers when it was published.{" "}
+            {newsletter.issueHref ? (
+              <Link href={newsletter.issueHref} className="text-brand-700 underline">
+                See the issue
+              </Link>
+            ) : null}
+          </p>
+        ) : (
+          <label className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              name="emailSubscribers"
+              defaultChecked={post?.emailSubscribers ?? false}
+              onChange={onChange}
+              className="mt-0.5 size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
+            />
+            <span>
+              <span className="block font-medium text-slate-800">
+                E-mail this post to subscribers when it is published
+              </span>
+              <span className="text-slate-500">
+                {`Goes once to the newsletter's subscribers (${formatCount(newsletter.recipients, "subscriber")} today); saving or publishing it again later sends nothing.`}
+              </span>
+            </span>
+          </label>
+        )}
       </section>
       <section className={box} aria-labelledby="seo-heading">
         <h2 id="seo-heading" className="font-semibold">

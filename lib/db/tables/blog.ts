@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import {
+  boolean,
   check,
   customType,
   date,
@@ -74,6 +75,10 @@ export const posts = pgTable(
     views: integer("views").notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     scheduledPublishAt: timestamp("scheduled_publish_at", { withTimezone: true }),
+    /** "E-mail this post to subscribers when it is published" (lib/newsletter/post-mail.ts). */
+    emailSubscribers: boolean("email_subscribers").notNull().default(false),
+    /** When its newsletter issue was made: once only, whatever later edits or publishing do. */
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
     ...timestamps,
     // Generated, not written by the post store: every write path (editor, seed, SQL) keeps it right, and
     // the migration fills it for existing posts. Title weighs most, then excerpt, then content.

@@ -5,8 +5,13 @@ import { parseMail, type SmtpSink } from "../../support/smtp-sink";
 // Mail as a reader's mailbox gets it: from the SMTP server the spec started (Postfix's smtp-sink), parsed
 // whole (headers, the plain-text and HTML parts) by a MIME parser, not read back from the site's own tables.
 
-/** The mail to `to` with `subject`, once the server has it. */
-export async function mailFromSink(sink: SmtpSink, to: string, subject: string): Promise<Email> {
+/** The mail to `to` with `subject`, once the server has it (within `timeout` ms). */
+export async function mailFromSink(
+  sink: SmtpSink,
+  to: string,
+  subject: string,
+  timeout = 30_000,
+): Promise<Email> {
   let found: Email | undefined;
   await expect
     .poll(
@@ -17,7 +22,7 @@ export async function mailFromSink(sink: SmtpSink, to: string, subject: string):
         }
         return found !== undefined;
       },
-      { message: `the mail "${subject}" to ${to}`, timeout: 30_000 },
+      { message: `the mail "${subject}" to ${to}`, timeout },
     )
     .toBe(true);
   return found!;

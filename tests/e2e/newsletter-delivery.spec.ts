@@ -3,16 +3,19 @@ import { header, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { expect, test } from "./fixtures";
 import { signInAsAdmin, uniqueEmail } from "./helpers/auth";
 import { createPublicBioPage } from "./helpers/biolinks";
+import { uniqueTitle } from "./helpers/blog";
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from "./helpers/constants";
 import { startExtraServer, type ExtraServer } from "./helpers/extra-server";
 import { mailFromSink, textLinks } from "./helpers/mail-sink";
 
-// A creator's newsletter as its readers get it: a server of the suite's build of its own, whose mail goes
-// to an SMTP server this spec starts (Postfix's smtp-sink), each message read back whole from there.
+// Newsletters as their readers get them: a server of the suite's build of its own, whose mail goes to an
+// SMTP server this spec starts (Postfix's smtp-sink), each message read back whole from there. Its tests
+// share that server, so they run in order in one worker.
 
 const PORT = E2E_PORT + 80;
 const BASE = `http://localhost:${PORT}`;
 test.use({ baseURL: BASE });
+test.describe.configure({ mode: "default" });
 
 let sink: SmtpSink;
 let site: ExtraServer | undefined;
@@ -199,4 +202,59 @@ test("a creator writes to the page's confirmed subscribers, who can leave that l
   await other.goto(`/dashboard/newsletter/${slug}`);
   expect(new URL(other.url()).pathname).toBe("/login");
   await stranger.close();
+});
+
+test("a scheduled post asked to be e-mailed reaches the newsletter's subscribers once it publishes", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const reader = uniqueEmail("post-reader");
+  const visitor = await browser.newContext({ baseURL: BASE });
+  const tab = await visitor.newPage();
+  await tab.goto("/");
+  const form = tab.getByRole("form", { name: "Newsletter" });
+  await form.getByLabel("Email address").fill(reader);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByRole("button", { name: "Subscribed!" })).toBeVisible();
+  await tab.goto(await linkIn(reader, "Confirm your Creatorkit newsletter subscription"));
+  await tab.getByRole("button", { name: "Confirm my subscription" }).click();
+  await expect(tab.getByText(`${reader} is subscribed.`)).toBeVisible();
+  await visitor.close();
+
+  // The admin writes a post for the next minute and ticks the box, which names the list's size.
+  await signInAsAdmin(page);
+  await page.goto("/admin/posts/new");
+  const title = uniqueTitle("Mailed on publish");
+  await page.getByLabel("Title *").fill(title);
+  await page.getByLabel("Excerpt").fill("Straight to your inbox.");
+  await page.getByRole("textbox", { name: "Content *" }).click();
+  await page.keyboard.type("The post's own words.");
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Scheduled" });
+  const soon = await page.evaluate(() => {
+    const at = new Date(Date.now() + 60_000);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  });
+  await page.getByLabel("Publish at").fill(soon);
+  const box = page.getByRole("checkbox", { name: /E-mail this post to subscribers when it is published/ });
+  await expect(
+    page.getByText(/^Goes once to the newsletter's subscribers \([\d,]+ subscribers? today\)/),
+  ).toBeVisible();
+  await box.check();
+  await page.getByRole("button", { name: "Save Post" }).click();
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+
+  // When its minute comes, the send queue makes the issue and mails it: once.
+  const mail = await mailFromSink(sink, reader, title, 180_000);
+  expect(mail.text).toContain("Straight to your inbox.");
+  expect(mail.text).toMatch(/Read the full post/);
+  await page.goto("/admin/posts");
+  await page.getByRole("article", { name: title }).getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByText("E-mailed to subscribers when it was published.")).toBeVisible();
+  await page.getByRole("link", { name: "See the issue" }).click();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByText(/^\d+ sent · 0 bounced · 0 failed · 0 left$/)).toBeVisible({ timeout: 30_000 });
+  const copies = sink.messages().filter((m) => m.to === reader && m.data.includes(title));
+  expect(copies).toHaveLength(1);
 });
