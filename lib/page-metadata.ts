@@ -19,18 +19,21 @@ export function pageMetadata({
   path,
   image = "default",
   type = "website",
+  feed,
 }: {
   title: string | { absolute: string };
   description: string;
   path: string;
   image?: "default" | "own";
   type?: "website" | "article" | "book";
+  /** The page's RSS feed, announced in its head for feed readers. */
+  feed?: string;
 }): Metadata {
   const plainTitle = typeof title === "string" ? title : title.absolute;
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: path, ...(feed ? { types: { "application/rss+xml": feed } } : {}) },
     openGraph: {
       type,
       siteName: "Creatorkit",

@@ -2,22 +2,14 @@ import AxeBuilder from "@axe-core/playwright";
 import Parser from "rss-parser";
 import { expect, test, type Browser, type Locator, type Page } from "./fixtures";
 import { signInAsAdmin, uniqueEmail } from "./helpers/auth";
+import { subscribeToNewsletter } from "./helpers/newsletter";
 import { linkFromOutbox } from "./helpers/outbox";
 
-/** Subscribes `email` in the footer and follows the confirmation link (double opt-in), as a reader does. */
-async function subscribe(page: Page, browser: Browser, email: string) {
-  await page.goto("/");
-  const form = page.getByRole("form", { name: "Newsletter" });
-  await form.getByLabel("Email address").fill(email);
-  await form.getByRole("button", { name: "Subscribe" }).click();
-  await expect(form.getByRole("button", { name: "Subscribed!" })).toBeVisible();
-  const link = new URL(
-    await linkFromOutbox(browser, email, "Confirm your Creatorkit newsletter subscription"),
+/** Subscribes `email` in the footer and confirms through the admin's outbox, as a reader does. */
+const subscribe = (page: Page, browser: Browser, email: string) =>
+  subscribeToNewsletter(page, email, () =>
+    linkFromOutbox(browser, email, "Confirm your Creatorkit newsletter subscription"),
   );
-  await page.goto(link.pathname + link.search);
-  await page.getByRole("button", { name: "Confirm my subscription" }).click();
-  await expect(page.getByText(`${email} is subscribed.`)).toBeVisible();
-}
 
 /**
  * Confirms a send in the dialog titled `name` (it names the active subscribers) and returns that number.

@@ -7,12 +7,14 @@ import { uniqueTitle } from "./helpers/blog";
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from "./helpers/constants";
 import { startExtraServer, type ExtraServer } from "./helpers/extra-server";
 import { mailFromSink, textLinks } from "./helpers/mail-sink";
+import { subscribeToNewsletter } from "./helpers/newsletter";
 
 // Newsletters as their readers get them: a server of the suite's build of its own, whose mail goes to an
 // SMTP server this spec starts (Postfix's smtp-sink), each message read back whole from there. Its tests
 // share that server, so they run in order in one worker.
 
 const PORT = E2E_PORT + 80;
+const SITE_CONFIRMATION = "Confirm your Creatorkit newsletter subscription";
 const BASE = `http://localhost:${PORT}`;
 test.use({ baseURL: BASE });
 test.describe.configure({ mode: "default" });
@@ -99,14 +101,7 @@ test("a creator writes to the page's confirmed subscribers, who can leave that l
     await tab.getByRole("button", { name: "Confirm my subscription" }).click();
     await expect(tab.getByText("You are subscribed. Thank you!")).toBeVisible();
   }
-  await tab.goto("/");
-  const siteForm = tab.getByRole("form", { name: "Newsletter" });
-  await siteForm.getByLabel("Email address").fill(leaver!);
-  await siteForm.getByRole("button", { name: "Subscribe" }).click();
-  await expect(siteForm.getByText("Thank you for subscribing!")).toBeVisible();
-  await tab.goto(await linkIn(leaver!, "Confirm your Creatorkit newsletter subscription"));
-  await tab.getByRole("button", { name: "Confirm my subscription" }).click();
-  await expect(tab.getByText(`${leaver} is subscribed.`)).toBeVisible();
+  await subscribeToNewsletter(tab, leaver!, () => linkIn(leaver!, SITE_CONFIRMATION));
 
   // The first e-mail, with a test to the creator's own address first.
   await page.goto("/dashboard");
@@ -211,15 +206,7 @@ test("a scheduled post asked to be e-mailed reaches the newsletter's subscribers
   test.setTimeout(240_000);
   const reader = uniqueEmail("post-reader");
   const visitor = await browser.newContext({ baseURL: BASE });
-  const tab = await visitor.newPage();
-  await tab.goto("/");
-  const form = tab.getByRole("form", { name: "Newsletter" });
-  await form.getByLabel("Email address").fill(reader);
-  await form.getByRole("button", { name: "Subscribe" }).click();
-  await expect(form.getByRole("button", { name: "Subscribed!" })).toBeVisible();
-  await tab.goto(await linkIn(reader, "Confirm your Creatorkit newsletter subscription"));
-  await tab.getByRole("button", { name: "Confirm my subscription" }).click();
-  await expect(tab.getByText(`${reader} is subscribed.`)).toBeVisible();
+  await subscribeToNewsletter(await visitor.newPage(), reader, () => linkIn(reader, SITE_CONFIRMATION));
   await visitor.close();
 
   // The admin writes a post for the next minute and ticks the box, which names the list's size.

@@ -17,15 +17,12 @@ type Props = { params: Promise<{ page: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = parsePageParam((await params).page) ?? 1;
-  const metadata = pageMetadata({
+  return pageMetadata({
     title: `${BLOG_COPY.heading}${pageSuffix(page)}`,
     description: BLOG_COPY.intro,
     path: page > 1 ? `/blog/page/${page}` : "/blog",
+    feed: "/blog/rss.xml",
   });
-  return {
-    ...metadata,
-    alternates: { ...metadata.alternates, types: { "application/rss+xml": "/blog/rss.xml" } },
-  };
 }
 
 export default async function BlogPage({ params }: Props) {

@@ -28,15 +28,12 @@ type Props = { params: Promise<{ page: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = parsePageParam((await params).page) ?? 1;
-  const metadata = pageMetadata({
+  return pageMetadata({
     title: page > 1 ? `${ARCHIVE_TITLE} (page ${page})` : ARCHIVE_TITLE,
     description: ARCHIVE_DESCRIPTION,
     path: page > 1 ? `${archivePath()}/page/${page}` : archivePath(),
+    feed: archiveFeedPath(),
   });
-  return {
-    ...metadata,
-    alternates: { ...metadata.alternates, types: { "application/rss+xml": archiveFeedPath() } },
-  };
 }
 
 export default async function NewsletterArchivePage({ params }: Props) {
