@@ -69,3 +69,13 @@ export function buildRss(channel: RssChannel, items: RssItem[]): string {
     "</rss>",
   ].join("\n");
 }
+
+/** A feed as a response: rendered per request, shared caches may keep it for a minute. */
+export function rssResponse(xml: string): Response {
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=60",
+    },
+  });
+}

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { NOT_ALLOWED } from "@/lib/action";
 import { ensureAdminAccount } from "@/lib/auth/admin-account";
-import { getAuth } from "@/lib/auth/auth";
 import { findClickTarget } from "@/lib/biolinks/events";
 import { listAllPages } from "@/lib/biolinks/admin-queries";
 import { getPublicPage } from "@/lib/biolinks/public-queries";
@@ -12,6 +11,7 @@ import { db } from "@/lib/db";
 import { session } from "@/lib/db/schema";
 import { truncateAll } from "../support/database";
 import { draftWith, formData, linkBlock, makeUser } from "../support/biolinks";
+import { adminCookie } from "../support/admin";
 
 const request = vi.hoisted(() => ({ cookie: "", revalidated: [] as string[] }));
 vi.mock("next/headers", () => ({
@@ -27,18 +27,6 @@ vi.mock("next/cache", () => ({ revalidatePath: (path: string) => request.revalid
 
 const { banUserAction, unbanUserAction } = await import("@/lib/users/actions");
 const { setPageDisabledAction } = await import("@/lib/biolinks/admin-actions");
-
-async function adminCookie(): Promise<string> {
-  const { headers } = await getAuth().api.signInUsername({
-    body: { username: "admin", password: process.env.ADMIN_PASSWORD! },
-    headers: new Headers({ "x-forwarded-for": "203.0.113.1" }),
-    returnHeaders: true,
-  });
-  return headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
 
 describe("admin: bans and disabled pages", () => {
   let owner: { id: string; cookie: string };

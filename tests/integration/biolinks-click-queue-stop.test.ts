@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GROUP_COMMIT_MS } from "@/lib/biolinks/stats/event-log";
+import { exited, said } from "../support/children";
 
 // The bio event log when its server stops: a graceful stop keeps every click, a kill -9 loses at most the
 // last group commit's, at any moment, including while a restarted server is still applying the log it
@@ -28,19 +29,6 @@ describe("a stopping server and its logged clicks", () => {
       },
     );
   }
-  const said = (process: ChildProcessWithoutNullStreams, pattern: RegExp) =>
-    new Promise<RegExpExecArray>((resolve, reject) => {
-      let output = "";
-      process.once("exit", (code) => reject(new Error(`the child exited (${code}): ${output}`)));
-      process.stdout.setEncoding("utf8");
-      process.stdout.on("data", (text: string) => {
-        output += text;
-        const match = pattern.exec(output);
-        if (match) resolve(match);
-      });
-    });
-  const exited = (process: ChildProcessWithoutNullStreams) =>
-    new Promise<number | null>((resolve) => process.once("exit", (code) => resolve(code)));
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   async function stored(dir: string) {

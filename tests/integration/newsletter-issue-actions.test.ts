@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ensureAdminAccount } from "@/lib/auth/admin-account";
-import { getAuth } from "@/lib/auth/auth";
 import { db } from "@/lib/db";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscriptions } from "@/lib/db/schema";
 import { countRecipients } from "@/lib/newsletter/issue-queries";
 import { saveIssue } from "@/lib/newsletter/issue-store";
 import { stopSendQueue } from "@/lib/newsletter/send-queue";
 import { truncateAll } from "../support/database";
+import { adminCookie } from "../support/admin";
 
 // Send now and Schedule run for real (admin session, zod, database, job queue); only Next's request
 // context is stood in for: the cookie of a real admin sign-in, and a record of the paths revalidated.
@@ -25,18 +25,6 @@ vi.mock("next/cache", () => ({ revalidatePath: (path: string) => request.revalid
 
 const { saveIssueAction, scheduleAction, sendNowAction, setPublishedAction } =
   await import("@/lib/newsletter/issue-actions");
-
-async function adminCookie(): Promise<string> {
-  const { headers } = await getAuth().api.signInUsername({
-    body: { username: "admin", password: process.env.ADMIN_PASSWORD! },
-    headers: new Headers({ "x-forwarded-for": "203.0.113.1" }),
-    returnHeaders: true,
-  });
-  return headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();

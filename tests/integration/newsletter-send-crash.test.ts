@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { IN_FLIGHT } from "@/lib/newsletter/deliver";
 import { startSmtpSink } from "../support/smtp-sink";
+import { exited, said } from "../support/children";
 
 // A server killed (kill -9) in the middle of a send, then started again: every address gets the issue
 // once, none is missed. The server is a child process working the job queue as npm start's does, on an
@@ -30,19 +31,6 @@ describe("a newsletter send across a kill -9", () => {
       },
     );
   }
-  const said = (process: ChildProcessWithoutNullStreams, pattern: RegExp) =>
-    new Promise<RegExpExecArray>((resolve, reject) => {
-      let output = "";
-      process.once("exit", (code) => reject(new Error(`the child exited (${code}): ${output}`)));
-      process.stdout.setEncoding("utf8");
-      process.stdout.on("data", (text: string) => {
-        output += text;
-        const match = pattern.exec(output);
-        if (match) resolve(match);
-      });
-    });
-  const exited = (process: ChildProcessWithoutNullStreams) =>
-    new Promise<number | null>((resolve) => process.once("exit", (code) => resolve(code)));
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it("mails every remaining address exactly once after a restart", async () => {

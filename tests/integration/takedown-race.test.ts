@@ -4,7 +4,6 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CacheHandlerContext } from "next/dist/server/lib/incremental-cache";
 import { ensureAdminAccount } from "@/lib/auth/admin-account";
-import { getAuth } from "@/lib/auth/auth";
 import { getPublicPage } from "@/lib/biolinks/public-queries";
 import { createPage, savePage } from "@/lib/biolinks/store";
 import { getPublicPost } from "@/lib/blog/public-post-queries";
@@ -20,6 +19,7 @@ import { createPost } from "../support/blog-public-fixtures";
 import { draftWith, formData, linkBlock, makeUser } from "../support/biolinks";
 import { truncateAll } from "../support/database";
 import { connectedRedisStore, startRedisServer, type RedisServer } from "../support/redis-server";
+import { adminCookie } from "../support/admin";
 
 // Issue 62, item 1: a takedown (a page disabled or unpublished, a post unpublished or deleted, an ebook
 // archived) that lands while the page is being rendered must not leave the render's copy served as fresh.
@@ -94,18 +94,6 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 2));
 
 async function signIn(cookie: Promise<string> | string) {
   request.cookie = await cookie;
-}
-
-async function adminCookie(): Promise<string> {
-  const { headers } = await getAuth().api.signInUsername({
-    body: { username: "admin", password: process.env.ADMIN_PASSWORD! },
-    headers: new Headers({ "x-forwarded-for": "203.0.113.1" }),
-    returnHeaders: true,
-  });
-  return headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }
 
 /** The takedown as Next runs an action: the action, then its revalidations handed to a handler. */

@@ -1,5 +1,5 @@
 import { getFeedPosts } from "@/lib/blog/feed-queries";
-import { buildRss } from "@/lib/blog/rss";
+import { buildRss, rssResponse } from "@/lib/blog/rss";
 import { absoluteUrl } from "@/lib/site-url";
 
 // Rendered per request (a cached handler would be prerendered at build, when there is no database);
@@ -17,10 +17,5 @@ export async function GET() {
     },
     posts.map((post) => ({ ...post, link: absoluteUrl(`/blog/${post.slug}`) })),
   );
-  return new Response(xml, {
-    headers: {
-      "Content-Type": "application/rss+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=60",
-    },
-  });
+  return rssResponse(xml);
 }

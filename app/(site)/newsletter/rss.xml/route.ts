@@ -1,4 +1,4 @@
-import { buildRss } from "@/lib/blog/rss";
+import { buildRss, rssResponse } from "@/lib/blog/rss";
 import {
   ARCHIVE_DESCRIPTION,
   ARCHIVE_TITLE,
@@ -32,10 +32,5 @@ export async function GET() {
       category: null,
     })),
   );
-  return new Response(xml, {
-    headers: {
-      "Content-Type": "application/rss+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=60",
-    },
-  });
+  return rssResponse(xml);
 }
