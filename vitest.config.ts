@@ -32,6 +32,7 @@ const DATABASE_INDEPENDENT = [
   "domain-dns",
   "early-pages",
   "newsletter-send-crash",
+  "newsletter-sequence-crash",
   "open-redirect",
   "page-cache",
   "storage",

@@ -112,7 +112,7 @@ function BlockView({
 }
 
 /** A plain form: it works without JavaScript, and the server answers with a page of its own. */
-function SignupForm({
+export function SignupForm({
   block,
   action,
   buttonStyle,

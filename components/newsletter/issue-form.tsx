@@ -7,17 +7,23 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import type { FormAction } from "./issue-actions";
 
-/** Subject and body of an issue, written with the post editor; saving opens the issue's preview. */
+/**
+ * Subject and body of an issue, or of a welcome sequence's e-mail (with its delay), written with the post
+ * editor; saving opens the preview.
+ */
 export function IssueForm({
   issue,
   action: save,
   fields = {},
-  archive = false,
+  archive,
+  delay,
 }: {
   issue?: { id: string; subject: string; html: string; published?: boolean };
+  /** A welcome sequence's e-mail: its delay in days, after the confirmation for the first one. */
+  delay?: { days: number; first: boolean };
   action: FormAction;
-  /** The site's issues: whether the web archive (/newsletter) shows it once sent. */
-  archive?: boolean;
+  /** Whether the list's web archive (at this address) shows it once sent: the site's and a creator's. */
+  archive?: string;
   /** Hidden inputs the action reads besides the issue's (a creator's page slug). */
   fields?: Record<string, string>;
 }) {
@@ -45,6 +51,25 @@ export function IssueForm({
         </p>
         <RichTextEditor initialHtml={html} onChange={setHtml} labelledBy="issue-body-label" />
       </div>
+      {delay ? (
+        <Field
+          label={
+            delay.first
+              ? "Days after the reader confirms (0: right away)"
+              : "Days after the e-mail before it (0: right after it)"
+          }
+          name="delayDays"
+          type="number"
+          inputMode="numeric"
+          required
+          min={0}
+          max={365}
+          step={1}
+          className="max-w-xs"
+          defaultValue={failed?.values?.delayDays ?? String(delay.days)}
+          error={failed?.fieldErrors?.delayDays?.[0]}
+        />
+      ) : null}
       {archive ? (
         <label className="flex items-start gap-3 text-sm">
           <input
@@ -56,7 +81,7 @@ export function IssueForm({
           <span>
             <span className="block font-medium text-slate-800">Publish on the web</span>
             <span className="text-slate-500">
-              Once sent, it is a page of the newsletter archive (/newsletter).
+              {`Once sent, it is a page of the newsletter archive (${archive}).`}
             </span>
           </span>
         </label>

@@ -7,6 +7,7 @@ const LOOK: Record<IssueStatus, { label: string; className: string }> = {
   sending: { label: "Sending", className: "bg-blue-100 text-blue-800" },
   sent: { label: "Sent", className: "bg-green-100 text-green-800" },
   stopped: { label: "Stopped", className: "bg-red-100 text-red-800" },
+  automated: { label: "Welcome sequence", className: "bg-violet-100 text-violet-800" },
 };
 
 export function IssueStatusBadge({ status }: { status: IssueStatus }) {

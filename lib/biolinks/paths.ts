@@ -30,5 +30,8 @@ export const subscribersPath = (slug: string) => `/dashboard/subscribers/${slug}
 /** A page's newsletter: its e-mails, and one of them (`id`), or its editor. */
 export const newsletterPath = (slug: string, id?: string, edit = false) =>
   `/dashboard/newsletter/${slug}${id ? `/${id}${edit ? "/edit" : ""}` : ""}`;
+/** A page's welcome sequence, or one of its e-mails (`id`, or "new"). */
+export const sequencePath = (slug: string, id?: string) =>
+  `/dashboard/newsletter/${slug}/sequence${id ? `/${id}` : ""}`;
 export const subscriberExportPath = (slug: string) => `/dashboard/subscribers/${slug}/export`;
 export const subscriberImportPath = (slug: string) => `/dashboard/subscribers/${slug}/import`;

@@ -1,4 +1,5 @@
 import "server-only";
+import { requestSends } from "@/lib/newsletter/send-queue";
 import { isBot } from "@/lib/bots";
 import { rethrowIfDatabaseUnavailable } from "@/lib/db/availability";
 import { sendEmail } from "@/lib/email/send";
@@ -95,5 +96,8 @@ export async function confirmSignUp(request: Request, slug: string): Promise<Sig
   const form = await readForm(request);
   const token = z.string().min(20).max(100).safeParse(form?.get("token"));
   if (!token.success) return "expired";
-  return (await confirmSubscriber(slug, token.data)) ? "confirmed" : "expired";
+  if (!(await confirmSubscriber(slug, token.data))) return "expired";
+  // The page's welcome sequence's first e-mail goes now, not at the queue's next minute.
+  await requestSends().catch((error: unknown) => console.error("[bio sign-up] queue unavailable", error));
+  return "confirmed";
 }

@@ -5,6 +5,7 @@ import { bioBlocks, bioPages, bioSubscribers, user } from "@/lib/db/schema";
 import { isVisible } from "./blocks";
 import { CONFIRM_DAYS, hashToken } from "./confirm-token";
 import { isPublicPage } from "./public-queries";
+import { joinSequence } from "@/lib/newsletter/sequence-members";
 
 // Writes of a creator's e-mail list, no access checks: the sign-up route (anyone, for a public page's
 // sign-up block) and the owner's actions check who may call them.
@@ -65,24 +66,31 @@ export async function addPendingSubscriber(pageId: string, email: string): Promi
   });
 }
 
-/** Confirms the address whose link carries `token` on page `slug`; false for an unknown or old link. */
+/**
+ * Confirms the address whose link carries `token` on page `slug`, which joins the page's welcome sequence
+ * if one is on; false for an unknown or old link.
+ */
 export async function confirmSubscriber(slug: string, token: string): Promise<boolean> {
-  const rows = await db
-    .update(bioSubscribers)
-    .set({ status: "confirmed", confirmedAt: sql`now()`, tokenHash: null })
-    .where(
-      and(
-        eq(bioSubscribers.tokenHash, hashToken(token)),
-        eq(bioSubscribers.status, "pending"),
-        sql`${bioSubscribers.createdAt} > now() - make_interval(days => ${CONFIRM_DAYS})`,
-        inArray(
-          bioSubscribers.pageId,
-          db.select({ id: bioPages.id }).from(bioPages).where(eq(bioPages.slug, slug)),
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bioSubscribers)
+      .set({ status: "confirmed", confirmedAt: sql`now()`, tokenHash: null })
+      .where(
+        and(
+          eq(bioSubscribers.tokenHash, hashToken(token)),
+          eq(bioSubscribers.status, "pending"),
+          sql`${bioSubscribers.createdAt} > now() - make_interval(days => ${CONFIRM_DAYS})`,
+          inArray(
+            bioSubscribers.pageId,
+            tx.select({ id: bioPages.id }).from(bioPages).where(eq(bioPages.slug, slug)),
+          ),
         ),
-      ),
-    )
-    .returning({ id: bioSubscribers.id });
-  return rows.length > 0;
+      )
+      .returning({ pageId: bioSubscribers.pageId, email: bioSubscribers.email });
+    if (!row) return false;
+    await joinSequence(tx, row.email, row.pageId);
+    return true;
+  });
 }
 
 /** Deletes one address from a list of `userId`'s pages; false when it is not theirs. */

@@ -10,6 +10,7 @@ import { env } from "@/lib/env";
 import { hit } from "@/lib/rate-limit";
 import { visitorKey } from "@/lib/request-ip";
 import { confirmSubscription, leaveList, markPending } from "./store";
+import { requestSends } from "./send-queue";
 import {
   confirmUrl,
   isValidConfirmToken,
@@ -66,6 +67,8 @@ export const confirmNewsletterSubscription = validatedAction(
     if (!isValidConfirmToken(email, issued, token) || !(await confirmSubscription(email))) {
       return { ok: false, message: NEWSLETTER_MESSAGES.confirmExpired };
     }
+    // The welcome sequence's first e-mail goes now, not at the queue's next minute.
+    await requestSends().catch((error: unknown) => console.error("[newsletter] queue unavailable", error));
     return { ok: true, message: `${email} is subscribed. Thank you! The next newsletter will reach you.` };
   },
 );

@@ -9,8 +9,9 @@ import { DEFAULT_OG_IMAGE } from "@/lib/page-metadata";
 import type { SitemapEntry } from "@/lib/sitemap/types";
 import { absoluteUrl } from "@/lib/site-url";
 
-// The site newsletter's web archive (Ghost's and Substack's): every sent issue the admin left published,
-// as a page of its own. Only what the issue's HTML holds: the unsubscribe link, the footer and anything
+// The newsletters' web archives (Ghost's and Substack's): every sent issue its sender left published, as a
+// page of its own; the site's under /newsletter, a creator's under their page (lib/biolinks/newsletter/
+// archive.ts). Each query names its list: `pageId` null is the site's own. Only what the issue's HTML holds: the unsubscribe link, the footer and anything
 // about a recipient are added per mail (issue-mail.ts), never stored with it.
 
 export const ARCHIVE_TITLE = "The Creatorkit newsletter";
@@ -23,11 +24,12 @@ export const archiveIssuePath = (slug: string) => `/newsletter/${slug}`;
 export const archiveCardPath = (slug: string) => `${archiveIssuePath(slug)}/card.png`;
 export const archiveFeedPath = () => "/newsletter/rss.xml";
 
-const shown = and(
-  isNull(newsletterIssues.pageId),
-  eq(newsletterIssues.status, "sent"),
-  eq(newsletterIssues.published, true),
-);
+const shownOf = (pageId: string | null) =>
+  and(
+    pageId ? eq(newsletterIssues.pageId, pageId) : isNull(newsletterIssues.pageId),
+    eq(newsletterIssues.status, "sent"),
+    eq(newsletterIssues.published, true),
+  );
 
 const columns = {
   slug: newsletterIssues.slug,
@@ -47,34 +49,42 @@ export type ArchivedIssue = {
 export const issueSummary = (issue: { html: string }, max = 200) => truncateText(htmlToText(issue.html), max);
 
 /** One page of the archive, newest first, and how many pages there are. */
-export async function listArchive(page: number): Promise<{ issues: ArchivedIssue[]; pageCount: number }> {
+export async function listArchive(
+  page: number,
+  pageId: string | null = null,
+  size = ARCHIVE_PAGE_SIZE,
+): Promise<{ issues: ArchivedIssue[]; pageCount: number }> {
+  const shown = shownOf(pageId);
   const [issues, [total]] = await Promise.all([
     db
       .select(columns)
       .from(newsletterIssues)
       .where(shown)
       .orderBy(desc(newsletterIssues.sentAt), desc(newsletterIssues.id))
-      .limit(ARCHIVE_PAGE_SIZE)
-      .offset((page - 1) * ARCHIVE_PAGE_SIZE),
+      .limit(size)
+      .offset((page - 1) * size),
     db.select({ n: count() }).from(newsletterIssues).where(shown),
   ]);
-  return { issues, pageCount: Math.max(1, Math.ceil((total?.n ?? 0) / ARCHIVE_PAGE_SIZE)) };
+  return { issues, pageCount: Math.max(1, Math.ceil((total?.n ?? 0) / size)) };
 }
 
-export async function getArchivedIssue(slug: string): Promise<ArchivedIssue | null> {
+export async function getArchivedIssue(
+  slug: string,
+  pageId: string | null = null,
+): Promise<ArchivedIssue | null> {
   const [row] = await db
     .select(columns)
     .from(newsletterIssues)
-    .where(and(shown, eq(newsletterIssues.slug, slug)));
+    .where(and(shownOf(pageId), eq(newsletterIssues.slug, slug)));
   return row ?? null;
 }
 
 /** The newest issues for the feed. */
-export function feedIssues(limit = 20): Promise<ArchivedIssue[]> {
+export function feedIssues(limit = 20, pageId: string | null = null): Promise<ArchivedIssue[]> {
   return db
     .select(columns)
     .from(newsletterIssues)
-    .where(shown)
+    .where(shownOf(pageId))
     .orderBy(desc(newsletterIssues.sentAt), desc(newsletterIssues.id))
     .limit(limit);
 }
@@ -83,7 +93,7 @@ export async function archiveSitemapEntries(): Promise<SitemapEntry[]> {
   const rows = await db
     .select({ slug: newsletterIssues.slug, sentAt: newsletterIssues.sentAt })
     .from(newsletterIssues)
-    .where(shown)
+    .where(shownOf(null))
     .orderBy(desc(newsletterIssues.sentAt));
   return [
     { path: archivePath(), ...(rows[0]?.sentAt ? { lastModified: rows[0].sentAt } : {}) },

@@ -8,6 +8,7 @@ import { env } from "@/lib/env";
 import { pauseSenderIfOverTheLine } from "@/lib/biolinks/newsletter/reputation";
 import { mailOf, readContent, type Content } from "./issue-mail";
 import { mailDuePosts } from "./post-mail";
+import { closeSequenceMembers, queueSequenceMails } from "./sequence-members";
 
 // One run of the newsletter send (the job the queue runs, send-queue.ts), for the site's issues and the
 // creators' alike: start the issues whose time has come, then mail as many recipients as this minute's
@@ -21,7 +22,9 @@ import { mailDuePosts } from "./post-mail";
 // refuses for good is bounced and suppressed site-wide; one it defers is tried again later, with back-off,
 // then given up; a server that is away pauses every send until a back-off time, and the queue wakes up
 // then (send-queue.ts), so an outage delays a send and never fails it. An issue is sent when every
-// recipient was delivered, refused for good, skipped or given up.
+// recipient was delivered, refused for good, skipped or given up. The welcome sequences' e-mails are
+// issues too (status `automated`), whose deliveries sequence-members.ts adds one reader at a time as they
+// come due, and which are never done.
 
 /** Recipients taken from one issue before the next issue's turn. */
 export const BATCH = 20;
@@ -148,7 +151,9 @@ async function claimBatch(tx: Database | Transaction, size: number): Promise<Cla
   const result = await tx.execute(sql`
     with next_issue as (
       select i.id from newsletter_issues i
-      where i.status = 'sending' and (i.paused_until is null or i.paused_until <= now()) and i.held_at is null
+      where (i.status = 'sending' or (i.status = 'automated' and exists (select 1 from newsletter_sequences q
+          where q.id = i.sequence_id and q.status = 'on')))
+        and (i.paused_until is null or i.paused_until <= now()) and i.held_at is null
         and exists (select 1 from newsletter_deliveries d where d.issue_id = i.id and ${due})
         and not exists (select 1 from bio_pages p join newsletter_sender_suspensions s on s.user_id = p.user_id
           where p.id = i.page_id)
@@ -286,7 +291,7 @@ async function pause(
         pauseReason: failure.message,
         updatedAt: sql`now()`,
       })
-      .where(eq(newsletterIssues.status, "sending"));
+      .where(inArray(newsletterIssues.status, ["sending", "automated"]));
   });
   return "paused";
 }
@@ -448,7 +453,12 @@ async function resumeTime(): Promise<Date | null> {
   const [row] = await db
     .select({ at: min(newsletterIssues.pausedUntil) })
     .from(newsletterIssues)
-    .where(and(eq(newsletterIssues.status, "sending"), sql`${newsletterIssues.pausedUntil} > now()`));
+    .where(
+      and(
+        inArray(newsletterIssues.status, ["sending", "automated"]),
+        sql`${newsletterIssues.pausedUntil} > now()`,
+      ),
+    );
   return row?.at ?? null;
 }
 
@@ -489,14 +499,19 @@ export async function runSends(now = new Date()): Promise<RunResult> {
     resumeAt: null,
   };
   await recoverClaims();
+  await queueSequenceMails(now);
   for (let left = await budget(); left > 0;) {
     const outcomes = await deliverBatch(contents, Math.min(BATCH, left));
+    // With nothing left in line, the sequences' next e-mails may have come due (one with no delay goes
+    // right after the one before it): the run goes on with them.
+    if (!outcomes && (await queueSequenceMails(now)) > 0) continue;
     if (!outcomes) break;
     for (const outcome of outcomes) if (outcome !== "paused") result[outcome]++;
     if (outcomes.includes("paused")) break;
     left -= outcomes.length;
   }
   await closeFinished();
+  await closeSequenceMembers();
   result.resumeAt = await resumeTime();
   return result;
 }

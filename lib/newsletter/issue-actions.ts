@@ -3,8 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { validatedAction } from "@/lib/action";
-import { sendEmail } from "@/lib/email/send";
-import { issueMail } from "./issue-mail";
+import { sendTestOf } from "./issue-mail";
 import { postIssueHtml } from "./post-mail";
 import { countRecipients, getPostForIssue } from "./issue-queries";
 import { revalidateSitemap } from "@/lib/sitemap/revalidate";
@@ -51,13 +50,7 @@ export const issueFromPostAction = validatedAction("admin", fromPostSchema, asyn
 
 export const sendTestAction = validatedAction("admin", issueIdSchema, async ({ id }, { session }) => {
   const to = session.user.email;
-  const prepared = await issueMail(id, to);
-  if (!prepared) return { ok: false, message: GONE };
-  const { mail, options } = prepared;
-  await sendEmail(
-    { ...mail, subject: `[Test] ${mail.subject}`, template: "newsletter-test" },
-    { ...options, to },
-  );
+  if (!(await sendTestOf(id, to))) return { ok: false, message: GONE };
   return { ok: true, message: `Test sent to ${to}.` };
 });
 
@@ -95,7 +88,7 @@ export const retryFailedAction = validatedAction("admin", issueIdSchema, async (
 });
 
 export const setPublishedAction = validatedAction("admin", publishSchema, async ({ id, published }) => {
-  if (!(await setIssuePublished(id, published === "yes"))) return { ok: false, message: GONE };
+  if (!(await setIssuePublished(id, published === "yes", null))) return { ok: false, message: GONE };
   // The archive's pages and the sitemap drop or show it now, not at their next minute (the route group
   // is part of the path: lib/blog/revalidate.ts).
   revalidatePath("/(site)/newsletter", "layout");

@@ -3,7 +3,7 @@ import { publicPath } from "@/lib/biolinks/paths";
 import { db, type Database, type Transaction } from "@/lib/db";
 import { bioPages, newsletterIssues, user } from "@/lib/db/schema";
 import { emailPlainText } from "@/lib/email/plain-text";
-import { senderName } from "@/lib/email/send";
+import { senderName, sendEmail } from "@/lib/email/send";
 import { creatorIssueEmail, newsletterIssueEmail } from "@/lib/email/templates";
 import { absoluteUrl } from "@/lib/site-url";
 import { oneClickUnsubscribeUrl, reportUrl, unsubscribeUrl } from "./token";
@@ -87,4 +87,18 @@ export function mailOf(issueId: string, content: Content, email: string) {
 export async function issueMail(issueId: string, email: string) {
   const content = await readContent(issueId);
   return content ? mailOf(issueId, content, email) : null;
+}
+
+/**
+ * Mails the sender a test of an issue (or a sequence's e-mail) as a reader gets it, subject marked
+ * "[Test]"; false when the issue is gone. The caller has checked that it is theirs.
+ */
+export async function sendTestOf(issueId: string, to: string): Promise<boolean> {
+  const prepared = await issueMail(issueId, to);
+  if (!prepared) return false;
+  const { mail, options } = prepared;
+  // A creator's mail is the one with a Reply-To (theirs).
+  const template = "replyTo" in options ? "creator-issue-test" : "newsletter-test";
+  await sendEmail({ ...mail, subject: `[Test] ${mail.subject}`, template }, { ...options, to });
+  return true;
 }

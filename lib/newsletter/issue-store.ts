@@ -10,9 +10,16 @@ import { newsletterDeliveries, newsletterIssues } from "@/lib/db/schema";
 // an id of another list's issue changes nothing. Only drafts and scheduled issues can change: once a
 // send has started its text is what the recipients got.
 
-/** The issues of one list: a creator's page, or (null) the site's own. */
-export const ofList = (pageId: string | null) =>
+/** Every issue row of one list, its welcome sequence's e-mails among them. */
+const ofWholeList = (pageId: string | null) =>
   pageId ? eq(newsletterIssues.pageId, pageId) : isNull(newsletterIssues.pageId);
+
+/**
+ * The issues of one list: a creator's page, or (null) the site's own. A welcome sequence's e-mails are
+ * rows of the table too, but not issues one sends, schedules or lists (lib/newsletter/sequence-store.ts).
+ */
+export const ofList = (pageId: string | null) =>
+  and(ofWholeList(pageId), isNull(newsletterIssues.sequenceId));
 
 /** Addresses under /newsletter that are the archive's own pages, not an issue's. */
 const RESERVED_SLUGS = new Set(["page", "confirm", "unsubscribe", "report"]);
@@ -26,7 +33,7 @@ export function freeSlug(tx: Transaction, subject: string, pageId: string | null
       .from(newsletterIssues)
       .where(
         and(
-          ofList(pageId),
+          ofWholeList(pageId),
           eq(newsletterIssues.slug, candidate),
           exceptId ? ne(newsletterIssues.id, exceptId) : undefined,
         ),
@@ -37,7 +44,10 @@ export function freeSlug(tx: Transaction, subject: string, pageId: string | null
 
 type NewIssue = Omit<typeof newsletterIssues.$inferInsert, "pageId">;
 
-/** A new issue of `pageId`'s list, published on the web by default for the site's own list only. */
+/**
+ * A new issue of `pageId`'s list. Unless the form says otherwise, the site's goes on the web once sent;
+ * a creator's (issues made before they could choose, and imports) stays off.
+ */
 export async function insertIssue(tx: Transaction, values: NewIssue, pageId: string | null): Promise<string> {
   const [row] = await tx
     .insert(newsletterIssues)
@@ -48,7 +58,7 @@ export async function insertIssue(tx: Transaction, values: NewIssue, pageId: str
 
 /**
  * Writes a draft (or a scheduled issue) and returns its id, null when it can no longer change. Its slug
- * follows the subject until it is sent. `published` (the site's issues): whether the web archive shows it;
+ * follows the subject until it is sent. `published`: whether the list's web archive shows it once sent;
  * a creator's issue stays out of it until they choose.
  */
 export async function saveIssue(
@@ -146,12 +156,16 @@ export async function retryFailed(id: string, pageId: string | null = null): Pro
   });
 }
 
-/** Whether the web archive shows one of the site's issues; false when there is no such issue. */
-export async function setIssuePublished(id: string, published: boolean): Promise<boolean> {
-  const rows = await db
+/** Whether the list's web archive shows the issue; its slug, or null when the list has no such issue. */
+export async function setIssuePublished(
+  id: string,
+  published: boolean,
+  pageId: string | null = null,
+): Promise<string | null> {
+  const [row] = await db
     .update(newsletterIssues)
     .set({ published })
-    .where(and(eq(newsletterIssues.id, id), ofList(null)))
-    .returning({ id: newsletterIssues.id });
-  return rows.length > 0;
+    .where(and(eq(newsletterIssues.id, id), ofList(pageId)))
+    .returning({ slug: newsletterIssues.slug });
+  return row?.slug ?? null;
 }

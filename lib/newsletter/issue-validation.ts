@@ -20,7 +20,7 @@ export const issueSchema = z.object({
   html: z.string().max(200_000, "The issue is too long").default(""),
 });
 
-/** The admin's form also says whether the web archive shows the issue once sent (a checkbox: "on"). */
+/** The issue form also says whether the list's web archive shows the issue once sent (a checkbox: "on"). */
 export const siteIssueSchema = issueSchema.extend({
   published: z
     .string()

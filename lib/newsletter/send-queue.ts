@@ -34,11 +34,28 @@ function open(): PgBoss {
   return new PgBoss({ ...common, connectionString: env().DATABASE_URL!, max: 2 });
 }
 
+/**
+ * Makes the queue unless it is there. Two instances starting at once on a new PostgreSQL both make it,
+ * and pg-boss's create_queue (a row and a partition table) can deadlock the other (seen in
+ * newsletter-sequence-crash.test.ts; supabase/storage#703 met it too): the one aborted finds it made.
+ */
+async function ensureQueue(boss: PgBoss): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await boss.getQueue(SEND_QUEUE)) return;
+    try {
+      await boss.createQueue(SEND_QUEUE);
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
 async function start(): Promise<PgBoss> {
   const boss = open();
   boss.on("error", (error) => console.error("[newsletter] queue error", error));
   await boss.start();
-  await boss.createQueue(SEND_QUEUE);
+  await ensureQueue(boss);
   await boss.schedule(SEND_QUEUE, "* * * * *");
   await boss.work(SEND_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
     const result = await runSends();

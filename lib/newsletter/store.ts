@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { db, type Database, type Transaction } from "@/lib/db";
 import { newsletterDeliveries, newsletterSubscriptions } from "@/lib/db/schema";
 import { unsubscribeFromPage } from "@/lib/biolinks/subscribers";
+import { joinSequence } from "./sequence-members";
 
 // SPEC §4 with double opt-in (DESIGN, Mail): a sign-up makes a new or unsubscribed address "pending" and
 // the confirmation link makes it "active"; an active address stays as it is. Single statements, so two
@@ -21,19 +22,22 @@ export async function markPending(email: string, source = "website"): Promise<bo
   return rows.length > 0;
 }
 
-/** The confirmation link followed: a pending address becomes active. False when it was not pending. */
+/**
+ * The confirmation link followed: a pending address becomes active, and joins the welcome sequence if
+ * one is on. False when it was not pending.
+ */
 export async function confirmSubscription(email: string): Promise<boolean> {
-  const rows = await db
-    .update(newsletterSubscriptions)
-    .set({ status: "active", updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(newsletterSubscriptions.email, email.trim().toLowerCase()),
-        eq(newsletterSubscriptions.status, "pending"),
-      ),
-    )
-    .returning({ id: newsletterSubscriptions.id });
-  return rows.length > 0;
+  const address = email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(newsletterSubscriptions)
+      .set({ status: "active", updatedAt: sql`now()` })
+      .where(and(eq(newsletterSubscriptions.email, address), eq(newsletterSubscriptions.status, "pending")))
+      .returning({ id: newsletterSubscriptions.id });
+    if (rows.length === 0) return false;
+    await joinSequence(tx, address, null);
+    return true;
+  });
 }
 
 /** True when the address was subscribed (active or not). */

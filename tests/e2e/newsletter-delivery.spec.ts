@@ -1,3 +1,5 @@
+import AxeBuilder from "@axe-core/playwright";
+import Parser from "rss-parser";
 import type { Browser, Page } from "@playwright/test";
 import { header, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { expect, test } from "./fixtures";
@@ -86,6 +88,21 @@ test("a creator writes to the page's confirmed subscribers, who can leave that l
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
 
+  // A welcome for the page's readers, from the creator's dashboard, before anyone signs up.
+  const welcome = `Thanks for joining ${Date.now()}`;
+  await page.goto(`/dashboard/newsletter/${slug}`);
+  await page.getByRole("link", { name: "Welcome sequence" }).click();
+  await page.getByRole("link", { name: "Write the welcome e-mail" }).click();
+  await page.getByLabel("Subject").fill(welcome);
+  await page.getByRole("textbox", { name: "Content" }).fill("Here is your discount code.");
+  await page.getByRole("button", { name: "Save and preview" }).click();
+  await expect(page.getByRole("region", { name: "E-mail preview" })).toContainText("Report abuse");
+  await page.getByRole("link", { name: "← Welcome sequence" }).click();
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByRole("region", { name: "Sequence status" })).toContainText(
+    "Everyone who confirms their subscription gets these e-mails",
+  );
+
   // Two readers confirm, a third never does; one of the two is on the site's own newsletter as well.
   const [reader, leaver, waiting] = ["reader", "leaver", "waiting"].map(uniqueEmail);
   const visitor = await browser.newContext({ baseURL: BASE, javaScriptEnabled: false });
@@ -102,6 +119,15 @@ test("a creator writes to the page's confirmed subscribers, who can leave that l
     await expect(tab.getByText("You are subscribed. Thank you!")).toBeVisible();
   }
   await subscribeToNewsletter(tab, leaver!, () => linkIn(leaver!, SITE_CONFIRMATION));
+  // Each confirmed reader is welcomed from the page, by itself.
+  for (const email of [reader!, leaver!]) {
+    const greeting = await mailFromSink(sink, email, welcome);
+    expect(greeting.from).toEqual({
+      name: "Bo Example via Creatorkit",
+      address: "no-reply@creatorkit.local",
+    });
+    expect(greeting.text).toContain("Here is your discount code.");
+  }
 
   // The first e-mail, with a test to the creator's own address first.
   await page.goto("/dashboard");
@@ -131,6 +157,45 @@ test("a creator writes to the page's confirmed subscribers, who can leave that l
     .getByRole("button", { name: "Send", exact: true })
     .click();
   await expect(page.getByText("2 sent · 0 bounced · 0 failed · 0 left")).toBeVisible({ timeout: 30_000 });
+
+  // Published on the web under the page (the form's default): listed, readable without JavaScript, with
+  // its JSON-LD and the page's own sign-up form; taken off the web, it is gone at once.
+  await page.reload();
+  const onTheWeb = page.getByRole("region", { name: "On the web" });
+  await expect(onTheWeb).toContainText(`/l/${slug}/newsletter/`);
+  const archive = await browser.newContext({ baseURL: BASE, javaScriptEnabled: false });
+  const reading = await archive.newPage();
+  await reading.goto(`/l/${slug}/newsletter`);
+  await expect(
+    reading.getByRole("heading", { name: "The newsletter of Bo Example", level: 1 }),
+  ).toBeVisible();
+  await reading.getByRole("link", { name: first }).click();
+  await expect(reading.getByRole("heading", { name: first, level: 1 })).toBeVisible();
+  await expect(reading.getByText("The spring collection is in.")).toBeVisible();
+  await expect(reading.getByLabel("Your e-mail address")).toBeVisible();
+  const jsonLd = JSON.parse(
+    (await reading.locator('script[type="application/ld+json"]').textContent()) ?? "",
+  );
+  expect(jsonLd).toMatchObject({
+    "@type": "BlogPosting",
+    headline: first,
+    isPartOf: { "@type": "CreativeWorkSeries", url: `${BASE}/l/${slug}/newsletter` },
+  });
+  // axe runs as a script: a context with JavaScript.
+  const auditing = await browser.newContext({ baseURL: BASE });
+  const audit = await auditing.newPage();
+  await audit.goto(new URL(reading.url()).pathname);
+  expect((await new AxeBuilder({ page: audit }).analyze()).violations).toEqual([]);
+  await auditing.close();
+  const feed = await new Parser().parseString(
+    await (await reading.request.get(`/l/${slug}/newsletter/rss.xml`)).text(),
+  );
+  expect(feed.items.map((item) => item.title)).toEqual([first]);
+  const issueAddress = new URL(reading.url()).pathname;
+  await onTheWeb.getByRole("button", { name: "Take off the web" }).click();
+  await expect(onTheWeb).toContainText("Not in the web archive");
+  expect((await reading.goto(issueAddress))?.status()).toBe(404);
+  await archive.close();
 
   // The mail as the SMTP server got it: from the page via the site, replies to the creator, both parts,
   // the footer, and RFC 8058's one-click unsubscribe for this page's list.
@@ -244,4 +309,78 @@ test("a scheduled post asked to be e-mailed reaches the newsletter's subscribers
   await expect(page.getByText(/^\d+ sent · 0 bounced · 0 failed · 0 left$/)).toBeVisible({ timeout: 30_000 });
   const copies = sink.messages().filter((m) => m.to === reader && m.data.includes(title));
   expect(copies).toHaveLength(1);
+});
+
+test("a welcome sequence the admin writes greets each reader who confirms, by itself", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const welcome = `Welcome aboard ${stamp}`;
+  const tips = `Three tips ${stamp}`;
+  await signInAsAdmin(page);
+  await page.goto("/admin/newsletter");
+  await page.getByRole("link", { name: "Welcome sequence" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome sequence", level: 1 })).toBeVisible();
+  await expect(page.getByText("No e-mails yet")).toBeVisible();
+
+  // Two e-mails, each written with the issue editor and shown as the e-mail once saved.
+  const write = async (link: string, subject: string, body: string, days: string) => {
+    await page.getByRole("link", { name: link }).click();
+    await page.getByLabel("Subject").fill(subject);
+    await page.getByRole("textbox", { name: "Content" }).fill(body);
+    await page.getByLabel(/^Days after/).fill(days);
+    await page.getByRole("button", { name: "Save and preview" }).click();
+    await expect(page.getByText(/^✅ Saved\./)).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "E-mail preview" }).getByText(body, { exact: true }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "← Welcome sequence" }).click();
+  };
+  await write("Write the welcome e-mail", tips, "Tips for your first week.", "0");
+  await write("Add an e-mail", welcome, "Glad you are here.", "2");
+  const steps = page.getByRole("list", { name: "E-mails of the sequence" }).getByRole("listitem");
+  await expect(steps.first()).toContainText(tips);
+  // Written in the wrong order: the welcome moves up, and its delay is now the first one's.
+  await steps.nth(1).getByRole("button", { name: "Move up" }).click();
+  await expect(steps.first()).toContainText(welcome);
+  await expect(steps.first()).toContainText("1. 2 days after the reader confirms");
+  await steps.first().getByRole("link", { name: welcome }).click();
+  await page.getByLabel(/^Days after/).fill("0");
+  await page.getByRole("button", { name: "Save and preview" }).click();
+  await expect(page.getByText(/^✅ Saved\./)).toBeVisible();
+  await page.getByRole("link", { name: "← Welcome sequence" }).click();
+  await expect(steps.first()).toContainText("1. Right after the reader confirms");
+  await expect(steps.nth(1)).toContainText("2. Right after the e-mail before it");
+  // The status line says what changed (the buttons it had are replaced by the new state's).
+  const status = page.getByRole("region", { name: "Sequence status" });
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(status).toContainText("Everyone who confirms their subscription gets these e-mails");
+
+  // A reader confirms: the welcome, then the tips, reach them with no other click.
+  const reader = uniqueEmail("welcomed");
+  const visitor = await browser.newContext({ baseURL: BASE });
+  await subscribeToNewsletter(await visitor.newPage(), reader, () => linkIn(reader, SITE_CONFIRMATION));
+  await visitor.close();
+  const mail = await mailFromSink(sink, reader, welcome);
+  expect(mail.text).toContain("Glad you are here.");
+  expect(header(mail, "List-Unsubscribe")).toMatch(
+    /^<http:\/\/localhost:\d+\/api\/newsletter\/unsubscribe\?/,
+  );
+  expect((await mailFromSink(sink, reader, tips)).text).toContain("Tips for your first week.");
+
+  // Each e-mail's figures; the reader has had them all.
+  await expect(async () => {
+    await page.reload();
+    await expect(steps.first()).toContainText(
+      "1 sent · 0 bounced · 0 failed · 0 unsubscribed after it · 0 waiting",
+    );
+    await expect(steps.nth(1)).toContainText("1 sent ·");
+  }).toPass({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Pause" }).click();
+  await expect(status).toContainText("Nothing goes out.");
+  await page.getByRole("button", { name: "Turn off" }).click();
+  await expect(status).toContainText("Nobody gets these e-mails.");
+  expect(sink.messages().filter((m) => m.to === reader && m.data.includes(welcome))).toHaveLength(1);
 });

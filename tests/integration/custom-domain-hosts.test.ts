@@ -95,6 +95,11 @@ describe("requests by Host", () => {
     expect(await echoed("/view?ref=t.co&utm_source=ig", "links.ana.test")).toMatchObject({
       url: "/l/ana/view?ref=t.co&utm_source=ig",
     });
+    // The e-mails the creator published on the web.
+    expect(await echoed("/newsletter", "links.ana.test")).toMatchObject({ url: "/l/ana/newsletter" });
+    expect(await echoed("/newsletter/spring-sale", "links.ana.test")).toMatchObject({
+      url: "/l/ana/newsletter/spring-sale",
+    });
     expect(await echoed("/api/health", "links.ana.test")).toMatchObject({ url: "/api/health" });
     for (const path of ["/dashboard", "/admin", "/api/auth/get-session", "/l/bob", "/l/ana", "/edit/ana"]) {
       const response = await get(path, "links.ana.test", ana.cookie);

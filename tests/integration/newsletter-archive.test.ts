@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { newsletterIssues } from "@/lib/db/schema";
+import { bioDomains, bioPages, newsletterIssues } from "@/lib/db/schema";
+import { bioSitemapEntries } from "@/lib/biolinks/sitemap";
 import {
   ARCHIVE_PAGE_SIZE,
   archiveSitemapEntries,
@@ -15,7 +16,8 @@ import { saveIssue } from "@/lib/newsletter/issue-store";
 import { truncateAll } from "../support/database";
 import { userWithPage } from "../support/domains";
 
-// The site newsletter's web archive: the slugs issues get, and which issues its pages, sitemap and feed show.
+// The newsletters' web archives: the slugs issues get, and which issues the site's pages, sitemap and feed
+// show, and a creator's under their page.
 
 beforeEach(truncateAll);
 
@@ -24,9 +26,14 @@ const slugOf = async (id: string) =>
     await db.select({ slug: newsletterIssues.slug }).from(newsletterIssues).where(eq(newsletterIssues.id, id))
   )[0]?.slug;
 
-/** An issue of the site's list as a finished send would leave it. */
-async function sentIssue(subject: string, sentAt: Date, fields: { published?: boolean } = {}) {
-  const id = (await saveIssue({ subject, html: `<p>All about ${subject}.</p>`, ...fields }))!;
+/** An issue of the site's list (or a page's) as a finished send would leave it. */
+async function sentIssue(
+  subject: string,
+  sentAt: Date,
+  fields: { published?: boolean } = {},
+  pageId: string | null = null,
+) {
+  const id = (await saveIssue({ subject, html: `<p>All about ${subject}.</p>`, ...fields }, pageId))!;
   await db.update(newsletterIssues).set({ status: "sent", sentAt }).where(eq(newsletterIssues.id, id));
   return id;
 }
@@ -113,5 +120,44 @@ describe("the archive", () => {
       isPartOf: { "@type": "CreativeWorkSeries" },
     });
     expect(JSON.parse(JSON.stringify(jsonLd)).url).toMatch(/\/newsletter\/what-went-out$/);
+  });
+});
+
+describe("a creator's archive", () => {
+  it("shows the sent e-mails the creator published, that page's only, listed in the sitemap until the page has its own domain", async () => {
+    const ana = await userWithPage("ana@example.com", "ana");
+    const bo = await userWithPage("bo@example.com", "bo-page");
+    await db.update(bioPages).set({ published: true }).where(eq(bioPages.id, ana.pageId));
+    await sentIssue("Spring sale", new Date(Date.UTC(2026, 2, 1)), { published: true }, ana.pageId);
+    await sentIssue("Summer sale", new Date(Date.UTC(2026, 5, 1)), { published: true }, ana.pageId);
+    await sentIssue("Just for readers", new Date(), { published: false }, ana.pageId);
+    await sentIssue("Older letter", new Date(), {}, ana.pageId); // made before creators could choose: off
+    await sentIssue("Bo's news", new Date(), { published: true }, bo.pageId);
+    await saveIssue({ subject: "Draft", html: "<p>Not yet.</p>", published: true }, ana.pageId);
+
+    expect((await listArchive(1, ana.pageId)).issues.map((i) => i.slug)).toEqual([
+      "summer-sale",
+      "spring-sale",
+    ]);
+    expect(await getArchivedIssue("spring-sale", ana.pageId)).toMatchObject({ subject: "Spring sale" });
+    expect(await getArchivedIssue("spring-sale", bo.pageId)).toBeNull();
+    expect(await getArchivedIssue("spring-sale")).toBeNull(); // not the site's
+    expect(await getArchivedIssue("just-for-readers", ana.pageId)).toBeNull();
+    expect((await listArchive(1)).issues).toEqual([]);
+
+    const paths = (await bioSitemapEntries()).map((e) => e.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/l/ana/newsletter",
+        "/l/ana/newsletter/summer-sale",
+        "/l/ana/newsletter/spring-sale",
+      ]),
+    );
+    expect(paths.filter((path) => path.startsWith("/l/ana/newsletter"))).toHaveLength(3);
+    // With a verified domain the page's addresses, the archive's among them, are the domain's.
+    await db
+      .insert(bioDomains)
+      .values({ pageId: ana.pageId, domain: "ana.example", token: "t", verifiedAt: new Date() });
+    expect((await bioSitemapEntries()).map((e) => e.path).filter((p) => p.startsWith("/l/ana"))).toEqual([]);
   });
 });

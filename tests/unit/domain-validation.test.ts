@@ -56,6 +56,9 @@ describe("addresses on a verified domain", () => {
     );
     expect(routeOnDomain("/opengraph-image?abc", "ana")).toBe("/l/ana/opengraph-image?abc");
     expect(routeOnDomain("/qr.svg", "ana")).toBe("/l/ana/domain/qr/svg");
+    expect(routeOnDomain("/newsletter", "ana")).toBe("/l/ana/newsletter");
+    expect(routeOnDomain("/newsletter/spring-sale-2", "ana")).toBe("/l/ana/newsletter/spring-sale-2");
+    expect(routeOnDomain("/newsletter/rss.xml", "ana")).toBe("/l/ana/newsletter/rss.xml");
     expect(routeOnDomain("/_next/static/css/app.css", "ana")).toBe("/_next/static/css/app.css");
   });
 
@@ -69,6 +72,9 @@ describe("addresses on a verified domain", () => {
     "/l/ana/domain",
     "/tools",
     "/go/not-a-block",
+    "/newsletter/Upper-Case",
+    "/newsletter/a/b",
+    "/newsletter/",
     "/go/",
     "/robots.txt",
     "/_next/image?url=x",

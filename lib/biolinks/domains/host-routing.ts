@@ -18,6 +18,8 @@ import { knownDomain, lookUpDomain, type DomainEntry } from "./hosts";
 // `next start` and Vercel have no such server, and serve no creator's domain.
 
 const CLICK = /^\/go\/([0-9a-fA-F-]{36})$/;
+/** One of the page's published e-mails (an issue's slug: lib/blog/slug.ts). */
+const ISSUE = /^\/newsletter\/([a-z0-9-]{1,200})$/;
 const INTERNAL = /^\/l\/[^/?]+\/domain(?:[/?]|$)/;
 /** Files a page on a domain loads, the same for every host. */
 const SHARED = /^\/(?:_next\/static\/|favicon\.ico$|icon\.svg$|apple-icon\.png$|icons\.svg(?:$|\?))/;
@@ -31,11 +33,16 @@ export function routeOnDomain(url: string, slug: string): string | null {
   if (SHARED.test(path)) return url;
   const click = CLICK.exec(path);
   if (click) return `/l/${slug}/go/${click[1]}`;
+  const issue = ISSUE.exec(path);
+  if (issue) return `/l/${slug}/newsletter/${issue[1]}${query}`;
   switch (path) {
     case "/":
       return `/l/${slug}/domain${query}`;
     case "/view":
       return `/l/${slug}/view${query}`;
+    case "/newsletter":
+    case "/newsletter/rss.xml":
+      return `/l/${slug}${path}${query}`;
     case "/opengraph-image":
       return `/l/${slug}/opengraph-image${query}`;
     case "/qr.svg":

@@ -4,24 +4,25 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { validatedAction, type ActionFailure } from "@/lib/action";
 import { newsletterPath } from "@/lib/biolinks/paths";
-import { sendEmail } from "@/lib/email/send";
-import { hit } from "@/lib/rate-limit";
-import { issueMail } from "@/lib/newsletter/issue-mail";
+import { sendTestOf } from "@/lib/newsletter/issue-mail";
 import { getIssue } from "@/lib/newsletter/issue-queries";
 import {
   deleteDraft,
   retryFailed,
   saveIssue,
   scheduleIssue,
+  setIssuePublished,
   unscheduleIssue,
 } from "@/lib/newsletter/issue-store";
+import { pageArchiveIssuePath, pageArchivePath } from "./archive";
 import { listChanged, PAST_TIME } from "@/lib/newsletter/issue-validation";
 import { requestSends } from "@/lib/newsletter/send-queue";
-import { sendRefusal } from "./limits";
+import { sendRefusal, testRefusal } from "./limits";
 import { countConfirmed, ownPage } from "./queries";
 import {
   creatorIssueIdSchema,
   creatorIssueSchema,
+  creatorPublishSchema,
   creatorScheduleSchema,
   creatorSendNowSchema,
 } from "./validation";
@@ -32,15 +33,14 @@ import {
 
 const NOT_FOUND: ActionFailure = { ok: false, message: "That page or e-mail was not found." };
 const GONE = "This e-mail was sent or deleted meanwhile.";
-const TESTS_PER_HOUR = 10;
 
 export const saveCreatorIssueAction = validatedAction(
   "user",
   creatorIssueSchema,
-  async ({ slug, id, subject, html }, { session }) => {
+  async ({ slug, id, subject, html, published }, { session }) => {
     const page = await ownPage(session.user.id, slug);
     if (!page) return NOT_FOUND;
-    const saved = await saveIssue({ id, subject, html }, page.id);
+    const saved = await saveIssue({ id, subject, html, published }, page.id);
     if (!saved) return { ok: false, message: GONE };
     revalidatePath(newsletterPath(slug));
     redirect(newsletterPath(slug, saved));
@@ -53,21 +53,10 @@ export const sendCreatorTestAction = validatedAction(
   async ({ slug, id }, { session }) => {
     const page = await ownPage(session.user.id, slug);
     if (!page || !(await getIssue(id, page.id))) return NOT_FOUND;
-    if (!session.user.emailVerified) {
-      return { ok: false, message: "Verify your e-mail address first: the test goes to it." };
-    }
-    // Each test is a mail the site sends: a button pressed in a loop must not become a mail flood.
-    if ((await hit(`creator-test:${session.user.id}`, 60 * 60_000)).count > TESTS_PER_HOUR) {
-      return { ok: false, message: `You can send ${TESTS_PER_HOUR} tests an hour. Try again later.` };
-    }
+    const refusal = await testRefusal(session.user);
+    if (refusal) return { ok: false, message: refusal };
     const to = session.user.email;
-    const prepared = await issueMail(id, to);
-    if (!prepared) return NOT_FOUND;
-    const { mail, options } = prepared;
-    await sendEmail(
-      { ...mail, subject: `[Test] ${mail.subject}`, template: "creator-issue-test" },
-      { ...options, to },
-    );
+    if (!(await sendTestOf(id, to))) return NOT_FOUND;
     return { ok: true, message: `Test sent to ${to}.` };
   },
 );
@@ -138,5 +127,24 @@ export const deleteCreatorDraftAction = validatedAction(
     if (!(await deleteDraft(id, page.id))) return { ok: false, message: "Only a draft can be deleted." };
     revalidatePath(newsletterPath(slug));
     redirect(newsletterPath(slug));
+  },
+);
+
+export const setCreatorPublishedAction = validatedAction(
+  "user",
+  creatorPublishSchema,
+  async ({ slug, id, published }, { session }) => {
+    const page = await ownPage(session.user.id, slug);
+    if (!page) return NOT_FOUND;
+    const issueSlug = await setIssuePublished(id, published === "yes", page.id);
+    if (!issueSlug) return NOT_FOUND;
+    // The page's archive shows or drops it now, not at its next minute.
+    revalidatePath(pageArchivePath(slug));
+    revalidatePath(pageArchiveIssuePath(slug, issueSlug));
+    revalidatePath(newsletterPath(slug, id));
+    return {
+      ok: true,
+      message: published === "yes" ? "Published on the web." : "Taken off the web archive.",
+    };
   },
 );

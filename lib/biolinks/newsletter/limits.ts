@@ -1,9 +1,10 @@
 import "server-only";
 import { and, eq, inArray, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { db, type Database, type Transaction } from "@/lib/db";
-import { bioPages, bioSubscribers, newsletterDeliveries, newsletterIssues, user } from "@/lib/db/schema";
+import { bioPages, bioSubscribers, newsletterIssues, user } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { formatCount } from "@/lib/format";
+import { hit } from "@/lib/rate-limit";
 import { isSuspended } from "./oversight";
 import { reputationRefusal } from "./reputation";
 import { countConfirmed } from "./queries";
@@ -13,6 +14,17 @@ import { countConfirmed } from "./queries";
 // account a number of sends and of recipients in any 24 hours. Each figure is an environment variable.
 
 const DAY_MS = 86_400_000;
+const TESTS_PER_HOUR = 10;
+
+/** Why the account may not mail itself a test now; null: it may. */
+export async function testRefusal(account: { id: string; emailVerified: boolean }): Promise<string | null> {
+  if (!account.emailVerified) return "Verify your e-mail address first: the test goes to it.";
+  // Each test is a mail the site sends: a button pressed in a loop must not become a mail flood.
+  if ((await hit(`creator-test:${account.id}`, 60 * 60_000)).count > TESTS_PER_HOUR) {
+    return `You can send ${TESTS_PER_HOUR} tests an hour. Try again later.`;
+  }
+  return null;
+}
 
 /** Why `userId` may not send issue `issueId` of page `pageId` to `recipients` addresses at `at`; null: it may. */
 export async function sendRefusal(

@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { requireAdmin } from "@/lib/auth/session";
 import { getSubscriberCounts } from "@/lib/newsletter/queries";
 import { listIssues, listPostsForIssues } from "@/lib/newsletter/issue-queries";
-import { issuePath } from "@/lib/newsletter/paths";
+import { issuePath, sequencePath } from "@/lib/newsletter/paths";
 
 export const metadata: Metadata = { title: "Newsletter" };
 
@@ -25,6 +25,9 @@ export default async function NewsletterPage() {
           <p className="text-slate-600">{`Issues go to the ${counts.active} active subscribers.`}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Link href={sequencePath()} className={buttonClass("secondary")}>
+            Welcome sequence
+          </Link>
           <Link href="/admin/newsletter/creators" className={buttonClass("secondary")}>
             Creators&apos; sends
           </Link>

@@ -6,9 +6,10 @@ import { IssueList } from "@/components/newsletter/issue-list";
 import { buttonClass } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
 import { countConfirmed, ownPage } from "@/lib/biolinks/newsletter/queries";
-import { newsletterPath, subscribersPath } from "@/lib/biolinks/paths";
+import { newsletterPath, sequencePath, subscribersPath } from "@/lib/biolinks/paths";
 import { formatCount } from "@/lib/format";
 import { listIssues } from "@/lib/newsletter/issue-queries";
+import { pageArchivePath } from "@/lib/biolinks/newsletter/archive";
 
 export const metadata: Metadata = { title: "Newsletter", robots: { index: false } };
 
@@ -28,10 +29,22 @@ export default async function CreatorNewsletterPage({ params }: PageProps<"/dash
             See the list
           </Link>
         </p>
-        <Link href={`${newsletterPath(slug)}/new`} className={buttonClass()}>
-          New e-mail
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link href={sequencePath(slug)} className={buttonClass("secondary")}>
+            Welcome sequence
+          </Link>
+          <Link href={`${newsletterPath(slug)}/new`} className={buttonClass()}>
+            New e-mail
+          </Link>
+        </div>
       </div>
+      <p className="text-sm text-slate-600">
+        {"The e-mails you publish on the web are at "}
+        <Link href={pageArchivePath(slug)} className="text-brand-700 hover:underline">
+          {pageArchivePath(slug)}
+        </Link>
+        {" (and at /newsletter on your own domain)."}
+      </p>
       <p className="text-sm text-slate-600">
         {`They come from "${page.displayName || page.title} via Creatorkit", and replies reach your account's address. Each one says why the reader gets it and lets them unsubscribe or report it.`}
       </p>

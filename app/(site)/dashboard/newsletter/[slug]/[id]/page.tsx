@@ -5,6 +5,8 @@ import { Link } from "@/components/ui/link";
 import { IssueDetail } from "@/components/newsletter/issue-detail";
 import { requireUser } from "@/lib/auth/session";
 import { isSuspended } from "@/lib/biolinks/newsletter/oversight";
+import { setCreatorPublishedAction } from "@/lib/biolinks/newsletter/actions";
+import { pageArchiveIssuePath } from "@/lib/biolinks/newsletter/archive";
 import { countConfirmed, ownPage } from "@/lib/biolinks/newsletter/queries";
 import { Alert } from "@/components/ui/alert";
 import { newsletterPath, publicPath } from "@/lib/biolinks/paths";
@@ -55,6 +57,7 @@ export default async function CreatorIssuePage({ params }: PageProps<"/dashboard
         fields={{ slug }}
         editHref={newsletterPath(slug, issue.id, true)}
         preview={{ body: creatorIssueBody(issue.html, footer), text: mail.text }}
+        archive={{ href: pageArchiveIssuePath(slug, issue.slug), action: setCreatorPublishedAction }}
       />
     </main>
   );

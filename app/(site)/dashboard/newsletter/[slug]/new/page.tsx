@@ -4,6 +4,7 @@ import { ScreenHeader } from "@/components/biolinks/screen-header";
 import { IssueForm } from "@/components/newsletter/issue-form";
 import { requireUser } from "@/lib/auth/session";
 import { saveCreatorIssueAction } from "@/lib/biolinks/newsletter/actions";
+import { pageArchivePath } from "@/lib/biolinks/newsletter/archive";
 import { ownPage } from "@/lib/biolinks/newsletter/queries";
 import { newsletterPath } from "@/lib/biolinks/paths";
 
@@ -16,7 +17,7 @@ export default async function NewCreatorIssuePage({ params }: PageProps<"/dashbo
   return (
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <ScreenHeader title={`New e-mail for /l/${slug}`} />
-      <IssueForm action={saveCreatorIssueAction} fields={{ slug }} />
+      <IssueForm action={saveCreatorIssueAction} fields={{ slug }} archive={pageArchivePath(slug)} />
     </main>
   );
 }

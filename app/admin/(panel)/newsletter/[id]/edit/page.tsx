@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { IssueForm } from "@/components/newsletter/issue-form";
 import { requireAdmin } from "@/lib/auth/session";
+import { archivePath } from "@/lib/newsletter/archive";
 import { saveIssueAction } from "@/lib/newsletter/issue-actions";
 import { issuePath } from "@/lib/newsletter/paths";
 import { getIssue } from "@/lib/newsletter/issue-queries";
@@ -19,7 +20,7 @@ export default async function EditIssuePage({ params }: PageProps<"/admin/newsle
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Edit issue</h1>
-      <IssueForm issue={issue} action={saveIssueAction} archive />
+      <IssueForm issue={issue} action={saveIssueAction} archive={archivePath()} />
     </div>
   );
 }

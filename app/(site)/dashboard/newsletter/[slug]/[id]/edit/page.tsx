@@ -4,6 +4,7 @@ import { ScreenHeader } from "@/components/biolinks/screen-header";
 import { IssueForm } from "@/components/newsletter/issue-form";
 import { requireUser } from "@/lib/auth/session";
 import { saveCreatorIssueAction } from "@/lib/biolinks/newsletter/actions";
+import { pageArchivePath } from "@/lib/biolinks/newsletter/archive";
 import { ownPage } from "@/lib/biolinks/newsletter/queries";
 import { newsletterPath } from "@/lib/biolinks/paths";
 import { getIssue } from "@/lib/newsletter/issue-queries";
@@ -25,7 +26,12 @@ export default async function EditCreatorIssuePage({
   return (
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <ScreenHeader title="Edit e-mail" />
-      <IssueForm issue={issue} action={saveCreatorIssueAction} fields={{ slug }} />
+      <IssueForm
+        issue={issue}
+        action={saveCreatorIssueAction}
+        fields={{ slug }}
+        archive={pageArchivePath(slug)}
+      />
     </main>
   );
 }
