@@ -20,6 +20,7 @@ import { leaveList, unsubscribe } from "@/lib/newsletter/store";
 import { truncateAll } from "../support/database";
 import { userWithPage } from "../support/domains";
 import { subscribeConfirmed } from "../support/newsletter";
+import { startSmtpSink } from "../support/smtp-sink";
 import { adminCookie } from "../support/admin";
 import { formData, redirectTarget } from "../support/next-request";
 
@@ -44,6 +45,7 @@ const { saveCreatorStepAction, setCreatorSequenceStatusAction } =
 
 const settings = env();
 const defaultRate = settings.NEWSLETTER_SENDS_PER_MINUTE;
+const defaultSmtp = settings.SMTP_URL;
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const at = (start: number, days: number, hours = 0) => new Date(start + days * DAY + hours * HOUR);
@@ -140,6 +142,32 @@ describe("the site's welcome sequence", () => {
     const [first, second] = (await getSequence(null)).steps;
     expect(first).toMatchObject({ sent: 2, unsubscribed: 1 });
     expect(second).toMatchObject({ sent: 0, waiting: 0 });
+  });
+
+  it("a reader whose address the mail server refuses for good leaves it after that mail", async () => {
+    await threeSteps();
+    await subscribeConfirmed("gone@example.com");
+    const start = Date.now();
+    // Postfix's smtp-sink answering every recipient with its own 500 5.3.0.
+    const sink = await startSmtpSink({ refuse: "hard" });
+    try {
+      Object.assign(settings, { SMTP_URL: sink.url });
+      await runSends(at(start, 0));
+      await runSends(at(start, 30));
+    } finally {
+      Object.assign(settings, { SMTP_URL: defaultSmtp });
+      await sink.close();
+    }
+    expect((await memberOf("gone@example.com"))?.doneAt).toBeInstanceOf(Date);
+    const [welcome, tips] = (await getSequence(null)).steps;
+    expect(welcome).toMatchObject({ sent: 0, bounced: 1 });
+    expect(tips).toMatchObject({ sent: 0, bounced: 0, waiting: 0 });
+    // Nothing more was even queued for the address: the welcome's delivery is its only one.
+    const deliveries = await db
+      .select({ status: newsletterDeliveries.status })
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.email, "gone@example.com"));
+    expect(deliveries).toEqual([{ status: "bounced" }]);
   });
 
   it("an edit reaches the e-mails not sent yet, and a new order decides what comes next", async () => {
