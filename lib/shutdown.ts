@@ -1,4 +1,4 @@
-// Work a graceful stop must finish before the process exits: queued counters (lib/biolinks/event-queue.ts)
+// Work a graceful stop must finish before the process exits: counts not yet in the event log (lib/biolinks/stats/pipeline.ts)
 // register their flush here, and `npm start`'s server (scripts/server.ts) runs them once it has stopped
 // taking requests. Kept on globalThis because Next's bundles and the server's own imports are separate
 // copies of this module in one process.

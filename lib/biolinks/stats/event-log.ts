@@ -18,7 +18,7 @@ import { DIMENSIONS } from "./dimensions";
 import type { BioEvent } from "./event";
 
 // The event log: every counted view or click is appended here as the redirect goes out, and the consumer
-// (consumer.ts) applies it to the statistics store in order. On disk (the default) it is a folder of
+// (pipeline.ts) applies it to the statistics store in order. On disk (the default) it is a folder of
 // segment files of one JSON line per event, written by group commit: appends wait in memory for at most
 // GROUP_COMMIT_MS, then go to the file in one write and one fdatasync, so a kill -9 loses at most that
 // much and a graceful stop (flushSync) nothing. While the store is away the log grows on disk, up to
