@@ -5,7 +5,7 @@ import { bioBlocks, bioPages, bioSubscribers, user } from "@/lib/db/schema";
 import { isVisible } from "./blocks";
 import { CONFIRM_DAYS, hashToken } from "./confirm-token";
 import { isPublicPage } from "./public-queries";
-import { joinSequence } from "@/lib/newsletter/sequence-members";
+import { confirmAndJoin } from "@/lib/newsletter/sequence-members";
 
 // Writes of a creator's e-mail list, no access checks: the sign-up route (anyone, for a public page's
 // sign-up block) and the owner's actions check who may call them.
@@ -71,26 +71,13 @@ export async function addPendingSubscriber(pageId: string, email: string): Promi
  * if one is on; false for an unknown or old link.
  */
 export async function confirmSubscriber(slug: string, token: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(bioSubscribers)
-      .set({ status: "confirmed", confirmedAt: sql`now()`, tokenHash: null })
-      .where(
-        and(
-          eq(bioSubscribers.tokenHash, hashToken(token)),
-          eq(bioSubscribers.status, "pending"),
-          sql`${bioSubscribers.createdAt} > now() - make_interval(days => ${CONFIRM_DAYS})`,
-          inArray(
-            bioSubscribers.pageId,
-            tx.select({ id: bioPages.id }).from(bioPages).where(eq(bioPages.slug, slug)),
-          ),
-        ),
-      )
-      .returning({ pageId: bioSubscribers.pageId, email: bioSubscribers.email });
-    if (!row) return false;
-    await joinSequence(tx, row.email, row.pageId);
-    return true;
-  });
+  const confirmed = await confirmAndJoin(sql`
+    update bio_subscribers set status = 'confirmed', confirmed_at = now(), token_hash = null
+    where token_hash = ${hashToken(token)} and status = 'pending'
+      and created_at > now() - make_interval(days => ${CONFIRM_DAYS})
+      and page_id in (select id from bio_pages where slug = ${slug})
+    returning email, page_id`);
+  return confirmed > 0;
 }
 
 /** Deletes one address from a list of `userId`'s pages; false when it is not theirs. */

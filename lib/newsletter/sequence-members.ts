@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { db, type Transaction } from "@/lib/db";
+import { sql, type SQL } from "drizzle-orm";
+import { db } from "@/lib/db";
 import { rows } from "@/lib/db/migrate";
 
 // Who goes through a welcome sequence: an address joins when it confirms (in the confirmation's own
@@ -14,17 +14,22 @@ import { rows } from "@/lib/db/migrate";
 // run per reader, each next one after its delay from the one before).
 
 /**
- * An address that has just confirmed joins the list's sequence, if it is on or paused: its first e-mail's
- * delay counts from now. One who left and confirms again goes on with the e-mails they have not had.
- * Called in the confirmation's own transaction, so a confirmation and its joining are one.
+ * The confirmation's statement, with the addresses it confirmed (`update … returning email, page_id`): each
+ * joins its list's sequence if that is on or paused, its first e-mail's delay counting from now; one who left
+ * and confirms again goes on with the e-mails they have not had. One statement, so a confirmation and its
+ * joining are one (and no transaction holds a connection: porsager/postgres#1208). Returns how many it
+ * confirmed.
  */
-export async function joinSequence(tx: Transaction, email: string, pageId: string | null): Promise<void> {
-  await tx.execute(sql`
-    insert into newsletter_sequence_members (sequence_id, email)
-    select id, ${email} from newsletter_sequences
-    where page_id is not distinct from ${pageId}::uuid and status <> 'off'
-    on conflict (sequence_id, email)
-      do update set joined_at = now(), last_mail_at = null, done_at = null`);
+export async function confirmAndJoin(confirm: SQL): Promise<number> {
+  const result = await db.execute(sql`
+    with confirmed as (${confirm}), joined as (
+      insert into newsletter_sequence_members (sequence_id, email)
+      select q.id, c.email from confirmed c
+      join newsletter_sequences q on q.page_id is not distinct from c.page_id and q.status <> 'off'
+      on conflict (sequence_id, email) do update set joined_at = now(), last_mail_at = null, done_at = null
+    )
+    select count(*)::int as n from confirmed`);
+  return rows<{ n: number }>(result)[0]?.n ?? 0;
 }
 
 /** Members looked at per statement: a run with more due goes on with the next ones. */

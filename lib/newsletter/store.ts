@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { db, type Database, type Transaction } from "@/lib/db";
 import { newsletterDeliveries, newsletterSubscriptions } from "@/lib/db/schema";
 import { unsubscribeFromPage } from "@/lib/biolinks/subscribers";
-import { joinSequence } from "./sequence-members";
+import { confirmAndJoin } from "./sequence-members";
 
 // SPEC §4 with double opt-in (DESIGN, Mail): a sign-up makes a new or unsubscribed address "pending" and
 // the confirmation link makes it "active"; an active address stays as it is. Single statements, so two
@@ -27,17 +27,11 @@ export async function markPending(email: string, source = "website"): Promise<bo
  * one is on. False when it was not pending.
  */
 export async function confirmSubscription(email: string): Promise<boolean> {
-  const address = email.trim().toLowerCase();
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(newsletterSubscriptions)
-      .set({ status: "active", updatedAt: sql`now()` })
-      .where(and(eq(newsletterSubscriptions.email, address), eq(newsletterSubscriptions.status, "pending")))
-      .returning({ id: newsletterSubscriptions.id });
-    if (rows.length === 0) return false;
-    await joinSequence(tx, address, null);
-    return true;
-  });
+  const confirmed = await confirmAndJoin(sql`
+    update newsletter_subscriptions set status = 'active', updated_at = now()
+    where email = ${email.trim().toLowerCase()} and status = 'pending'
+    returning email, null::uuid as page_id`);
+  return confirmed > 0;
 }
 
 /** True when the address was subscribed (active or not). */
