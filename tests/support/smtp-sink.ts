@@ -35,6 +35,9 @@ export interface SmtpSink {
   clear: () => void;
   /** kill -9: the server goes away mid-conversation, as a crashed one does. */
   kill: () => Promise<void>;
+  /** SIGSTOP: connections open but nothing answers, as a server that hangs; resume() goes on. */
+  hold: () => void;
+  resume: () => void;
   /** Starts it again on its port (after kill()), keeping the messages taken before. */
   restart: () => Promise<void>;
   close: () => Promise<void>;
@@ -112,6 +115,8 @@ export async function startSmtpSink({ keep = false, refuse }: SinkOptions = {}):
       for (const name of readdirSync(dir)) rmSync(path.join(dir, name), { recursive: true, force: true });
     },
     kill: () => stop("SIGKILL"),
+    hold: () => child.kill("SIGSTOP"),
+    resume: () => child.kill("SIGCONT"),
     restart: async () => {
       child = await spawnSink();
     },
