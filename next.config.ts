@@ -36,6 +36,10 @@ const nextConfig: NextConfig = {
     // per screen are checked in the proxy (lib/http/body-limits.ts).
     serverActions: { bodySizeLimit: "60mb" },
     proxyClientMaxBodySize: "60mb",
+    // Next loads every route's modules as the server starts: the admin, the dashboard, 44 tools and their
+    // API routes, ~50 MB of heap that a server answering public pages may never use (docs/performance.md,
+    // Memory). Each route's modules load on its first request instead, once.
+    preloadEntriesOnStart: false,
   },
   async rewrites() {
     return {

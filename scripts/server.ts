@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
 import next from "next";
 import { answerSignedOutSession } from "../lib/auth/early-session";
 import { scheduleDomainChecks } from "../lib/biolinks/domains/check-queue";
@@ -32,8 +34,21 @@ import { siteHost } from "../lib/site-url";
 
 const KEEP_ALIVE_MS = 65_000;
 
+/**
+ * The server starts from the configuration the build resolved and wrote down, as Next's own standalone
+ * server does (the same variable), instead of loading next.config.ts: that compiles it with SWC, whose
+ * native library (~30 MB) then stays mapped for the server's life. Headers, rewrites and redirects come
+ * from the build's manifests either way (docs/design/built-config.md).
+ */
+function startFromBuiltConfig(): void {
+  const file = path.join(process.cwd(), ".next", "required-server-files.json");
+  const { config } = JSON.parse(readFileSync(file, "utf8")) as { config: object };
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(config);
+}
+
 export async function serve(port: number): Promise<void> {
   const { TRUST_PROXY, DATABASE_URL } = env();
+  startFromBuiltConfig();
   const app = next({ dev: false, dir: process.cwd(), port });
   await app.prepare();
   const handle = app.getRequestHandler();

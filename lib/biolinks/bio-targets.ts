@@ -1,5 +1,6 @@
 import "server-only";
-import { LRUCache } from "lru-cache";
+import type { LRUCache } from "lru-cache";
+import { boundedLru } from "@/lib/cache/bounded-lru";
 import { ChangeMark } from "@/lib/cache/change-mark";
 import { isVisible } from "./blocks";
 import { countSoon } from "./count";
@@ -18,6 +19,8 @@ import { linkKey, shareBioTargets, type BioTargets, type ViewTarget } from "./sh
 // bounded, so made-up ones cannot fill memory or reach the database more than once every few seconds each.
 
 const MAX_ENTRIES = 20_000;
+/** Each cache's bytes: 20,000 links of a long URL, or far more made-up slugs than any page has. */
+const MAX_BYTES = 16 * 1024 * 1024;
 const TTL_MS = 60_000;
 const MISS_TTL_MS = 5_000;
 /** The page cache's tag that moves on every forget; no page carries it. */
@@ -25,8 +28,8 @@ export const BIO_TARGETS_TAG = "creatorkit:bio-targets";
 
 function targets(): BioTargets {
   return shareBioTargets(() => ({
-    links: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
-    views: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
+    links: boundedLru({ max: MAX_ENTRIES, maxBytes: MAX_BYTES, ttl: TTL_MS }),
+    views: boundedLru({ max: MAX_ENTRIES, maxBytes: MAX_BYTES, ttl: TTL_MS }),
     countClick: (visit, target, blockId) => countSoon(visit, target, blockId),
     countView: (visit, target, sentHost) => countSoon(visit, target, VIEW_BLOCK_ID, sentHost),
     generation: 0,

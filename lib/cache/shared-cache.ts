@@ -1,4 +1,5 @@
-import { LRUCache } from "lru-cache";
+import type { LRUCache } from "lru-cache";
+import { boundedLru } from "./bounded-lru";
 import type { CacheStore } from "./store";
 
 // The page cache of this process, kept on globalThis: Next's copy of lib/cache (the cache handler, loaded
@@ -9,8 +10,9 @@ import type { CacheStore } from "./store";
 /** Next's key for a page's entry: /route-cache/APP_PAGE/<the route's hash>/$<the page's path>. */
 const PAGE_KEY = /^\/route-cache\/APP_PAGE\/[0-9a-f]+\/\$(\/.*)$/;
 
-/** Paths remembered; each is a short string, and a path no longer in the store only costs a miss. */
+/** Paths remembered (a path no longer in the store only costs a miss), and their bytes: a path is a URL. */
 const MAX_PAGES = 20_000;
+const MAX_BYTES = 8 * 1024 * 1024;
 
 interface SharedPageCache {
   store?: CacheStore;
@@ -27,7 +29,7 @@ const holder = globalThis as { [HOLDER]?: SharedPageCache };
 
 export function sharedPageCache(): SharedPageCache {
   return (holder[HOLDER] ??= {
-    keys: new LRUCache({ max: MAX_PAGES }),
+    keys: boundedLru({ max: MAX_PAGES, maxBytes: MAX_BYTES }),
     renderStarts: new Map(),
     servedCopies: new WeakMap(),
   });

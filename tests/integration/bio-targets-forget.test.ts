@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { clickTarget, forgetBioTargets, viewTarget } from "@/lib/biolinks/bio-targets";
+import { sharedBioTargets } from "@/lib/biolinks/shared-targets";
 import { createPage, savePage } from "@/lib/biolinks/store";
 import { ChangeMark } from "@/lib/cache/change-mark";
 import { sharedPageCache } from "@/lib/cache/shared-cache";
@@ -146,5 +147,16 @@ describe("instances sharing one Redis", () => {
     await vi.waitFor(() => expect(other.heard.count).toBe(before + 1), { timeout: 3_000, interval: 20 });
     expect(Date.now() - announcedAt).toBeLessThan(2_000);
     expect((await clickTarget("ana", shop.id))?.url).toBe("https://shop.example/");
+  });
+
+  it("made-up slugs, however long, stay within the cache's bytes and leave real pages answering", async () => {
+    await anaWithLink();
+    expect((await viewTarget("ana"))?.pageId).toBe(pageId);
+    // 2,500 misses of an 8 KB slug each: 20 MB of keys if only the count (20,000) bounded them.
+    for (let i = 0; i < 2_500; i++) expect(await viewTarget(`${i}-${"x".repeat(8_000)}`)).toBeNull();
+    const { views } = sharedBioTargets()!;
+    expect(views.calculatedSize).toBeLessThanOrEqual(16 * 1024 * 1024);
+    expect(views.size).toBeLessThan(2_500);
+    expect((await viewTarget("ana"))?.pageId).toBe(pageId);
   });
 });

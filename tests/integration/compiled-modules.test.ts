@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -47,10 +47,49 @@ describe("TypeScript compiled for plain Node", () => {
       expect(result.code).toBe(0);
       expect(JSON.parse(result.stdout).html).toBe("<p>cached</p>");
     }
-    // Every process renamed its own file into place: none is left half-written beside the result.
+    // Every process compiled into a directory of its own and renamed it into place whole: none is left
+    // half-written beside the result, and the record names a directory that is there.
     const folder = path.join("node_modules", ".cache", "creatorkit");
     expect(readdirSync(folder).filter((name) => name.endsWith(".tmp"))).toEqual([]);
-    expect(readdirSync(folder)).toContain("lib-cache-handler.mjs");
+    const record = JSON.parse(readFileSync(path.join(folder, "lib-cache-handler.json"), "utf8")) as {
+      dir: string;
+      entry: string;
+    };
+    expect(readdirSync(path.join(folder, record.dir))).toContain(record.entry);
+  });
+
+  it("a start with its sources unchanged runs no compiler", async () => {
+    await node(ROUND_TRIP);
+    // Set only on the way to compiling (scripts/compiled.mjs): unset, esbuild was never loaded.
+    const again = await node(
+      `${ROUND_TRIP}; console.log(process.env.ESBUILD_WORKER_THREADS ?? "no compile");`,
+    );
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout.trim().split("\n").at(-1)).toBe("no compile");
+  });
+
+  it("a source saved since the last compile is compiled again", async () => {
+    const load = `
+      const { importCompiled } = await import("./scripts/compiled.mjs");
+      await importCompiled("tests/fixtures/compiled/entry.ts");
+      console.log(process.env.ESBUILD_WORKER_THREADS ? "compiled" : "reused");`;
+    await node(load);
+    expect((await node(load)).stdout.trim()).toBe("reused");
+    const part = path.join("tests", "fixtures", "compiled", "part.ts");
+    utimesSync(part, new Date(), new Date()); // saved again, as an editor does
+    expect((await node(load)).stdout.trim()).toBe("compiled");
+  });
+
+  it("what a module imports dynamically loads when first needed, not at start", async () => {
+    const result = await node(`
+      const { importCompiled } = await import("./scripts/compiled.mjs");
+      const { loadPart } = await importCompiled("tests/fixtures/compiled/entry.ts");
+      const before = globalThis.partLoaded ?? false;
+      const { part } = await loadPart();
+      console.log(JSON.stringify({ before, after: globalThis.partLoaded, part }));
+    `);
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({ before: false, after: true, part: "loaded" });
   });
 
   it("npm start runs in plain Node, not through tsx", () => {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { LRUCache } from "lru-cache";
+import { boundedLru } from "@/lib/cache/bounded-lru";
 import { ChangeMark } from "@/lib/cache/change-mark";
 import { sharedPageCache } from "@/lib/cache/shared-cache";
 import type { CacheStore } from "@/lib/cache/store";
@@ -24,6 +24,8 @@ import { bioDomains, bioPages } from "@/lib/db/schema";
 export type DomainEntry = { pageId: string; slug: string; verified: boolean } | null;
 
 const MAX_ENTRIES = 10_000;
+/** Each cache's bytes: a domain is what a request's Host header says. */
+const MAX_BYTES = 4 * 1024 * 1024;
 const TTL_MS = 30_000;
 /** The page cache's tag that moves on every change of a domain; no page carries it. */
 export const DOMAINS_TAG = "creatorkit:bio-domains";
@@ -31,8 +33,8 @@ export const DOMAINS_TAG = "creatorkit:bio-domains";
 type Cached = { entry: DomainEntry };
 
 export class DomainHosts {
-  private readonly known = new LRUCache<string, Cached>({ max: MAX_ENTRIES, ttl: TTL_MS });
-  private readonly unknown = new LRUCache<string, Cached>({ max: MAX_ENTRIES, ttl: TTL_MS });
+  private readonly known = boundedLru<Cached>({ max: MAX_ENTRIES, maxBytes: MAX_BYTES, ttl: TTL_MS });
+  private readonly unknown = boundedLru<Cached>({ max: MAX_ENTRIES, maxBytes: MAX_BYTES, ttl: TTL_MS });
   /** Moves on every forget: a lookup that began before one must not store what it read. */
   private generation = 0;
   private readonly changes: ChangeMark;

@@ -27,12 +27,18 @@ const sourceOf = ({ referrer, utmSource, utmMedium, utmCampaign }: Source): Sour
   utmCampaign,
 });
 
-/** Page-days remembered, and visitors' sources remembered per page-day (a popular page's day is bounded). */
+/**
+ * Page-days remembered, and visitors' sources remembered per page-day (a popular page's day is bounded) and
+ * in all (a source is up to a few hundred bytes: 200,000 are tens of MB, not 2,000 × 20,000 of them). A
+ * visitor whose source is not remembered is looked up in the store at their click.
+ */
 const PAGE_DAYS = 2000;
 const SOURCES_PER_PAGE_DAY = 20_000;
+const SOURCES = 200_000;
 const DAY_MS = 86_400_000;
 
 interface PageDay {
+  key: string;
   pageId: string;
   start: number;
   sources: Map<string, Source>;
@@ -42,12 +48,32 @@ interface PageDay {
 const pageDayKey = (e: Pick<BioEvent, "pageId" | "time">) => `${e.pageId}|${epochDay(e.time)}`;
 
 export class Enricher {
-  private days = new LRUCache<string, PageDay>({ max: PAGE_DAYS });
+  private sourceCount = 0;
+
+  constructor(private readonly maxSources = SOURCES) {}
+
+  private days = new LRUCache<string, PageDay>({
+    max: PAGE_DAYS,
+    dispose: (day) => (this.sourceCount -= day.sources.size),
+  });
+
+  private remember(day: PageDay, visitor: string, source: Source): void {
+    if (day.sources.has(visitor) || day.sources.size >= SOURCES_PER_PAGE_DAY) return;
+    // A day dropped from the cache during a batch is not counted any more: its sources are not kept.
+    if (this.sourceCount >= this.maxSources || this.days.peek(day.key) !== day) return;
+    day.sources.set(visitor, sourceOf(source));
+    this.sourceCount++;
+  }
+
+  /** Sources remembered, in all page-days. */
+  get remembered(): number {
+    return this.sourceCount;
+  }
 
   private dayOf(e: BioEvent, key: string): PageDay {
     let day = this.days.get(key);
     if (!day) {
-      day = { pageId: e.pageId, start: epochDay(e.time) * DAY_MS, sources: new Map(), values: null };
+      day = { key, pageId: e.pageId, start: epochDay(e.time) * DAY_MS, sources: new Map(), values: null };
       this.days.set(key, day);
     }
     return day;
@@ -68,13 +94,13 @@ export class Enricher {
     const capped = events.map((e, i) => this.cap(dayOfEvent[i]!, e));
     capped.forEach((e, i) => {
       if (!isViewEvent(e) || !e.visitor) return;
-      const { sources } = dayOfEvent[i]!;
-      if (!sources.has(e.visitor) && sources.size < SOURCES_PER_PAGE_DAY) sources.set(e.visitor, sourceOf(e));
+      this.remember(dayOfEvent[i]!, e.visitor, e);
     });
-    await this.lookUpSources(store, capped, dayOfEvent);
+    const found = await this.lookUpSources(store, capped, dayOfEvent);
     return capped.map((e, i) => {
       if (isViewEvent(e) || !e.visitor || hasSource(e)) return e;
-      const view = dayOfEvent[i]!.sources.get(e.visitor);
+      const day = dayOfEvent[i]!;
+      const view = day.sources.get(e.visitor) ?? found.get(day)?.get(e.visitor);
       return view ? { ...e, ...view } : e;
     });
   }
@@ -109,8 +135,12 @@ export class Enricher {
     day.values ??= values;
   }
 
-  /** Sourceless clicks of visitors whose view this process has not seen: their first view of the day, stored. */
+  /**
+   * Sourceless clicks of visitors whose view this process has not seen: their first view of the day,
+   * stored. Returned as well as remembered, for when the memory is full.
+   */
   private async lookUpSources(store: StatsStore, events: BioEvent[], dayOfEvent: PageDay[]) {
+    const found = new Map<PageDay, Map<string, Source>>();
     const wanted = new Map<PageDay, Set<string>>();
     events.forEach((e, i) => {
       if (isViewEvent(e) || !e.visitor || hasSource(e)) return;
@@ -133,13 +163,16 @@ export class Enricher {
                 sql`, `,
               )}) order by time`,
         );
+        const ofDay = found.get(day) ?? new Map<string, Source>();
+        found.set(day, ofDay);
         for (const row of rows) {
           const visitor = String(row.visitor);
-          if (!day.sources.has(visitor) && day.sources.size < SOURCES_PER_PAGE_DAY)
-            day.sources.set(visitor, sourceOf(row));
+          if (!ofDay.has(visitor)) ofDay.set(visitor, sourceOf(row));
+          this.remember(day, visitor, row);
         }
       }
     }
+    return found;
   }
 }
 
