@@ -1,7 +1,7 @@
 import { closeConnection, connection } from "../lib/db";
 import { runMigrations } from "../lib/db/migrate";
 import { ensureAdminAccount } from "../lib/auth/admin-account";
-import { isContentEmpty, seedDatabase } from "../lib/seed/run";
+import { isContentEmpty } from "../lib/seed/empty";
 import { indexMissingSources } from "../lib/tools/plagiarism/store";
 
 // Shared by the npm scripts: each opens the database, does its part, and closes it again so the
@@ -32,6 +32,7 @@ export async function seed(options: { onlyWhenEmpty: boolean }): Promise<void> {
     reportAdminPassword((await ensureAdminAccount()).generatedPassword);
     return;
   }
+  const { seedDatabase } = await import("../lib/seed/run");
   const result = await seedDatabase();
   const parts = Object.entries(result.inserted).map(([table, n]) => `${n} ${table}`);
   console.log(`[creatorkit] demo content loaded: ${parts.join(", ")}`);

@@ -1,11 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
-import { verifyPassword } from "better-auth/crypto";
 import { db } from "@/lib/db";
 import { account, user } from "@/lib/db/schema";
 import { dataPath, env } from "@/lib/env";
-import { getAuth } from "./auth";
 
 export const ADMIN_USERNAME = "admin";
 const demoPasswordFile = () => dataPath("demo-admin-password");
@@ -18,6 +16,8 @@ export async function ensureAdminAccount(): Promise<{ created: boolean; generate
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.username, ADMIN_USERNAME));
   if (existing) return { created: false };
 
+  // better-auth is loaded for the one start that creates the account, not kept by every start that asks.
+  const { getAuth } = await import("./auth");
   const { ADMIN_PASSWORD, ADMIN_EMAIL, DEMO_MODE } = env();
   const password = ADMIN_PASSWORD ?? randomBytes(12).toString("base64url");
   const ctx = await getAuth().$context;
@@ -57,7 +57,9 @@ async function adminPasswordHash(): Promise<string | null> {
 /** True while the admin still signs in with `password` (so showing it on screen reveals nothing new). */
 export async function isAdminPasswordUnchanged(password: string): Promise<boolean> {
   const hash = await adminPasswordHash();
-  return hash ? verifyPassword({ hash, password }) : false;
+  if (!hash) return false;
+  const { verifyPassword } = await import("better-auth/crypto");
+  return verifyPassword({ hash, password });
 }
 
 /** SPEC's on-screen demo credentials: only in demo mode, and only while the demo password still works. */

@@ -17,11 +17,6 @@ export interface SeedResult {
 }
 
 /** True when there is no content at all: a fresh database that `npm start` should fill. */
-export async function isContentEmpty(): Promise<boolean> {
-  const counts = await Promise.all([db.$count(categories), db.$count(posts), db.$count(ebooks)]);
-  return counts.every((n) => n === 0);
-}
-
 function fileSize(publicPath: string): number {
   const file = path.resolve(process.cwd(), "public", `.${publicPath}`);
   return existsSync(file) ? statSync(file).size : 0;

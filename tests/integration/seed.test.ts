@@ -12,7 +12,8 @@ import {
   tags,
   user,
 } from "@/lib/db/schema";
-import { isContentEmpty, seedDatabase } from "@/lib/seed/run";
+import { isContentEmpty } from "@/lib/seed/empty";
+import { seedDatabase } from "@/lib/seed/run";
 
 async function snapshot() {
   return {

@@ -1,7 +1,6 @@
 import { eq, inArray, isNull } from "drizzle-orm";
 import type { Database, Transaction } from "@/lib/db";
 import { ebooks, plagiarismFingerprints, plagiarismSources, posts } from "@/lib/db/schema";
-import { htmlToText } from "@/lib/html-text";
 import { INDEXED } from "./check-types";
 import { fingerprints } from "./fingerprint";
 
@@ -47,6 +46,10 @@ export async function indexSources(
         .from(ebooks)
         .where(inArray(ebooks.id, ids.ebookIds))
     : [];
+  if (postRows.length === 0 && ebookRows.length === 0) return;
+  // The HTML parser (linkedom, a few MB) is loaded only when there is something to index: npm start asks
+  // at every start, and there seldom is.
+  const { htmlToText } = await import("@/lib/html-text");
   for (const post of postRows) await writeSource(tx, { postId: post.id }, htmlToText(post.content ?? ""));
   for (const ebook of ebookRows) await writeSource(tx, { ebookId: ebook.id }, ebook.description ?? "");
 }
