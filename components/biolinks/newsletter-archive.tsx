@@ -1,6 +1,7 @@
 import { SignupForm } from "@/components/biolinks/bio-page-view";
 import { JsonLd } from "@/components/blog/json-ld";
 import { PostBody } from "@/components/blog/post-body";
+import { SentOn } from "@/components/newsletter/sent-on";
 import { pageIssueJsonLd } from "@/lib/biolinks/newsletter/archive";
 import { domainUrl } from "@/lib/biolinks/page-address";
 import { publicPath } from "@/lib/biolinks/paths";
@@ -103,11 +104,7 @@ export function PageIssue({ page, issue }: { page: PublicPage; issue: ArchivedIs
       <article className="space-y-6 rounded-2xl bg-white p-6 text-slate-900">
         <header className="space-y-1">
           <h1 className="text-3xl font-bold">{issue.subject}</h1>
-          {issue.sentAt ? (
-            <p className="text-sm text-slate-600">
-              Sent on <time dateTime={issue.sentAt.toISOString()}>{formatDate(issue.sentAt)}</time>
-            </p>
-          ) : null}
+          <SentOn sentAt={issue.sentAt} />
         </header>
         <PostBody html={issue.html} />
       </article>

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/blog/json-ld";
 import { PostBody } from "@/components/blog/post-body";
+import { SentOn } from "@/components/newsletter/sent-on";
 import { Link } from "@/components/ui/link";
-import { formatDate } from "@/lib/format";
 import { archivePath, getArchivedIssue, issueJsonLd, issueMetadata } from "@/lib/newsletter/archive";
 
 // One sent issue as a page: cached like a blog post, rendered on first request.
@@ -34,11 +34,7 @@ export default async function NewsletterIssuePage({ params }: Props) {
         </nav>
         <header className="mb-8 space-y-2">
           <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{issue.subject}</h1>
-          {issue.sentAt ? (
-            <p className="text-sm text-slate-600">
-              Sent on <time dateTime={issue.sentAt.toISOString()}>{formatDate(issue.sentAt)}</time>
-            </p>
-          ) : null}
+          <SentOn sentAt={issue.sentAt} />
         </header>
         <PostBody html={issue.html} />
         <p className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-5 text-slate-700">
