@@ -161,7 +161,8 @@ let visitor = 0;
 /** Requests autocannon has made (each with its own visitor). */
 let made = 0;
 
-function load(url: string, rate: number, seconds: number): Promise<autocannon.Result> {
+/** `rate × seconds` clicks on `url`, each from a visitor of its own (bench/memory.ts's click load too). */
+export function load(url: string, rate: number, seconds: number): Promise<autocannon.Result> {
   const amount = rate * seconds;
   let finish: (error: Error | null, result: autocannon.Result) => void = () => {};
   const done = new Promise<autocannon.Result>((resolve, reject) => {

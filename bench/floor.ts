@@ -176,10 +176,10 @@ async function ourPages(): Promise<OurPage[]> {
   ];
 }
 
-/** The floor's static pages and their HTML bytes, once it serves. */
-export function floorPages(): Promise<{ path: string; bytes: number }[]> {
+/** The floor's static pages and their HTML bytes, once it serves (at `base`). */
+export function floorPages(base = floorBase): Promise<{ path: string; bytes: number }[]> {
   return Promise.all(
-    SIZES.map(async (count) => ({ path: `/p${count}`, bytes: await bytes(`${floorBase}/p${count}`) })),
+    SIZES.map(async (count) => ({ path: `/p${count}`, bytes: await bytes(`${base}/p${count}`) })),
   );
 }
 

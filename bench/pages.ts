@@ -17,15 +17,15 @@ const CONNECTIONS = 50;
 type Page = { label: string; path: string };
 
 /** One URL of each kind the sitemap lists, found there, so the bench follows the demo content. */
-async function pagesToMeasure(): Promise<Page[]> {
+export async function pagesToMeasure(base = BASE): Promise<Page[]> {
   const locs = async (url: string) =>
     [...(await (await fetch(url)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (m) => new URL(m[1]!).pathname,
     );
-  let urls = await locs(`${BASE}/sitemap.xml`);
+  let urls = await locs(`${base}/sitemap.xml`);
   // A sitemap index lists files of URLs.
   if (urls.every((u) => u.startsWith("/sitemaps/"))) {
-    urls = (await Promise.all(urls.map((u) => locs(`${BASE}${u}`)))).flat();
+    urls = (await Promise.all(urls.map((u) => locs(`${base}${u}`)))).flat();
   }
   const first = (label: string, pattern: RegExp): Page[] => {
     const found = urls.find((u) => pattern.test(u));

@@ -83,6 +83,14 @@ if (process.argv[2] === "newsletter-send") {
   await benchNewsletterSend();
   process.exit(0);
 }
+// `npm run bench -- memory [--seconds N] [--repetitions N] [--postgres [URL]]`: RSS of every process of
+// npm start idle, after pages, after clicks (repeated: the leak test) and a 10,000-recipient send, beside
+// the floor's (bench/memory.ts).
+if (process.argv[2] === "memory") {
+  const { benchMemory } = await import("./memory");
+  await benchMemory();
+  process.exit(0);
+}
 // `npm run bench -- bio` runs the link-in-bio bench alone (a server and PostgreSQL; see bench/bio-pages.ts).
 if (process.argv.includes("bio")) {
   const { benchBioPages } = await import("./bio-pages");
