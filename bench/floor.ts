@@ -169,6 +169,9 @@ async function ourPages(): Promise<OurPage[]> {
     ...extra("post", process.env.BENCH_POST, 0.85),
     ...extra("bio page", process.env.BENCH_BIO, 0.85),
     ...extra("bio click", process.env.BENCH_CLICK, 0.6, "/go"),
+    // A creator's newsletter archive and one of its e-mails: /l/{slug}/newsletter[/{issue}].
+    ...extra("bio archive", process.env.BENCH_BIO_ARCHIVE, 0.85),
+    ...extra("bio issue", process.env.BENCH_BIO_ISSUE, 0.85),
     ...onDomain("domain page", "/", 0.85),
     ...onDomain("domain click", process.env.BENCH_DOMAIN_CLICK, 0.6, "/go"),
     // What every page view asks once it has hydrated (a signed-out visitor's; lib/auth/early-session.ts).

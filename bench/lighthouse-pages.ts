@@ -25,6 +25,8 @@ async function sitemapPaths(base: string): Promise<string[]> {
 const POST = /^\/blog\/(?!category\/|tag\/|page\/|search)[^/]+$/;
 const BIO = /^\/l\/[^/]+$/;
 const ISSUE = /^\/newsletter\/(?!page\/)[^/]+$/;
+const BIO_ARCHIVE = /^\/l\/[^/]+\/newsletter$/;
+const BIO_ISSUE = /^\/l\/[^/]+\/newsletter\/(?!rss\.xml)[^/]+$/;
 
 export async function findPages(base: string): Promise<{ pages: BenchPage[]; notes: string[] }> {
   const notes: string[] = [];
@@ -58,6 +60,15 @@ export async function findPages(base: string): Promise<{ pages: BenchPage[]; not
   else
     notes.push(
       "no public bio page in the sitemap (the demo content has none): /l/<slug> skipped; BENCH_BIO_PATH=/l/<slug> names one",
+    );
+  // A creator's newsletter archive and one of its e-mails (listed while their page has no domain of its own).
+  const bioArchive = listed.find((path) => BIO_ARCHIVE.test(path));
+  const bioIssue = listed.find((path) => BIO_ISSUE.test(path));
+  if (bioArchive) pages.push({ label: "bio archive", path: bioArchive });
+  if (bioIssue) pages.push({ label: "bio issue", path: bioIssue });
+  if (!bioArchive || !bioIssue)
+    notes.push(
+      "no creator's newsletter e-mail published on the web in the sitemap (the demo content sends none): their archive rows are skipped",
     );
   return { pages, notes };
 }
