@@ -61,6 +61,16 @@ const answers = (port: number) =>
     socket.once("error", () => resolve(false));
   });
 
+/** A kept message's file; null when the sink removed it since it was listed (a transaction cut off). */
+function readKept(file: string): string | null {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
 interface SinkOptions {
   /** Keep each message in a file, for messages(). */
   keep?: boolean;
@@ -102,7 +112,8 @@ export async function startSmtpSink({ keep = false, refuse }: SinkOptions = {}):
     messages: () => {
       if (!dir) return [];
       return readdirSync(dir).flatMap((name) => {
-        const text = readFileSync(path.join(dir, name), "utf8");
+        const text = readKept(path.join(dir, name));
+        if (text === null) return [];
         const boundary = text.match(/boundary="?([^"\s;]+)"?/)?.[1];
         if (!boundary || !text.includes(`--${boundary}--`)) return [];
         const to = text.match(/^X-Rcpt-Args: <([^>]+)>/m)?.[1] ?? "";
