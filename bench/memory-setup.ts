@@ -1,13 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
-import { eq, sql } from "drizzle-orm";
-import { getAuth } from "../lib/auth/auth";
-import type { Block } from "../lib/biolinks/blocks";
-import { createPage, savePage } from "../lib/biolinks/store";
+import { sql } from "drizzle-orm";
 import { db } from "../lib/db";
-import { user } from "../lib/db/schema";
 import { saveIssue, scheduleIssue } from "../lib/newsletter/issue-store";
 import { migrate, run, seed } from "../scripts/cli";
+import { makeBenchPage } from "./bench-page";
 
 // The database work of `npm run bench -- memory` (bench/memory.ts), in a process of its own run while no
 // server holds the database (the embedded one is one process's alone), with the server's environment:
@@ -29,46 +25,13 @@ interface Prepared {
 const file = process.env.BENCH_MEMORY_FILE;
 if (!file) throw new Error("BENCH_MEMORY_FILE is not set");
 
-async function benchPage(): Promise<Omit<Prepared, "issueId">> {
-  const id = `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
-  const { user: created } = await getAuth().api.signUpEmail({
-    body: { email: `memory-${id}@example.com`, password: `bench-password-${id}`, name: "Memory bench" },
-  });
-  await db.update(user).set({ emailVerified: true }).where(eq(user.id, created.id));
-  const slug = `memory-${id}`;
-  const page = await createPage(created.id, { slug, title: "Memory bench" }, 1);
-  if (!page.ok) throw new Error(`could not create ${slug}: ${page.reason}`);
-  const blocks = Array.from({ length: LINKS }, (_, i): Block => ({
-    id: randomUUID(),
-    type: "link",
-    title: `Link ${i + 1}`,
-    url: `https://example.com/${i + 1}`,
-    enabled: true,
-    showFrom: "",
-    showUntil: "",
-  }));
-  await savePage(created.id, page.id, {
-    title: "Memory bench",
-    displayName: "Bench",
-    bio: "",
-    theme: { name: "classic" },
-    timeZone: "UTC",
-    seoTitle: "",
-    seoDescription: "",
-    noindex: false,
-    published: true,
-    blocks,
-  });
-  return { slug, pageId: page.id, linkIds: blocks.map((b) => b.id) };
-}
-
 async function prepare(): Promise<void> {
   await migrate();
   await seed({ onlyWhenEmpty: true });
   // A PostgreSQL database keeps an earlier run's readers and issues: the send must be of RECIPIENTS exactly.
   await db.execute(sql`truncate newsletter_deliveries, newsletter_issues, newsletter_subscriptions,
     email_outbox, email_suppressions cascade`);
-  const page = await benchPage();
+  const page = await makeBenchPage("memory", "Memory bench", LINKS);
   await db.execute(sql`insert into newsletter_subscriptions (email, status)
     select 'reader' || n || '@example.com', 'active' from generate_series(1, ${RECIPIENTS}) n`);
   const issueId = await saveIssue({ subject: "Memory bench", html: "<p>Hello, reader.</p>" }, null);
