@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { env } from "@/lib/env";
+import { register, registered } from "@/lib/process-registry";
 
 // Which address a request comes from, for per-visitor limits and counts. What Next 16 does with
 // X-Forwarded-For (base-server.js): `req.headers["x-forwarded-for"] ??= socket.remoteAddress`. It fills the
@@ -13,8 +14,12 @@ import { env } from "@/lib/env";
 //   pins the header to it; under a server that does not (`next start`), the header may be forged and the
 //   connection is unknowable, so every visitor counts as one until TRUST_PROXY or the server is fixed.
 
-const PINNED = Symbol.for("creatorkit.connectionAddressPinned");
-const pinning = globalThis as { [PINNED]?: boolean };
+declare module "@/lib/process-registry" {
+  interface ProcessRegistry {
+    /** Set by the server's copy of this module, read by Next's. */
+    connectionAddressPinned: boolean;
+  }
+}
 
 /** The visitor every request counts as when its address cannot be known (see above). */
 export const UNVERIFIED_ADDRESS = "unverified";
@@ -25,7 +30,7 @@ export const UNVERIFIED_ADDRESS = "unverified";
  * neither Next's origin check nor ours compares Origin with a host the sender chose.
  */
 export function pinConnectionAddress(request: IncomingMessage): void {
-  pinning[PINNED] = true;
+  register("connectionAddressPinned", true);
   request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "unknown";
   delete request.headers["x-forwarded-host"];
 }
@@ -48,7 +53,7 @@ export function clientIp(headers: Headers, trustedHops = env().TRUST_PROXY): str
     .map((address) => address.trim())
     .filter(Boolean);
   if (trustedHops === 0) {
-    if (!pinning[PINNED]) {
+    if (!registered("connectionAddressPinned")) {
       warnUnverified();
       return UNVERIFIED_ADDRESS;
     }

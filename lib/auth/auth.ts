@@ -8,6 +8,7 @@ import { sendAccountMail } from "@/lib/email/account-mail";
 import { passwordResetEmail } from "@/lib/email/templates";
 import * as schema from "@/lib/db/schema";
 import { env, trustedOrigins } from "@/lib/env";
+import { processSingleton } from "@/lib/process-registry";
 import { hit } from "@/lib/rate-limit";
 import { clientIp, hashIp } from "@/lib/request-ip";
 import { DISABLED_AUTH_PATHS, emailVerificationOptions, signUpOptions } from "./email-confirmation";
@@ -85,10 +86,13 @@ function createAuth() {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const holder = globalThis as unknown as { __creatorkitAuth?: Auth };
+declare module "@/lib/process-registry" {
+  interface ProcessRegistry {
+    auth: Auth;
+  }
+}
 
 /** Built on first use so that importing a route never reads configuration at build time. */
 export function getAuth(): Auth {
-  holder.__creatorkitAuth ??= createAuth();
-  return holder.__creatorkitAuth;
+  return processSingleton("auth", createAuth);
 }

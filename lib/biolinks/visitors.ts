@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { bioSalts } from "@/lib/db/schema";
+import { register, registered } from "@/lib/process-registry";
 import { keepUpStatistics } from "./stats/retention";
 
 // A visitor is a hash of (today's salt, address, browser), kept as a 64-bit key. The salt is random, shared
@@ -11,9 +12,17 @@ import { keepUpStatistics } from "./stats/retention";
 // The day's setup (its salt, yesterday's deleted, the statistics' retention and rollup) runs once per day per
 // process, behind one promise that every count of that day waits on: never once per waiting click.
 
-const holder = globalThis as unknown as {
-  __creatorkitBioSalt?: { day: string; salt: Promise<string>; ready?: string };
-};
+interface DaySalt {
+  day: string;
+  salt: Promise<string>;
+  ready?: string;
+}
+
+declare module "@/lib/process-registry" {
+  interface ProcessRegistry {
+    bioSalt: DaySalt;
+  }
+}
 
 export function utcDay(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
@@ -34,22 +43,22 @@ async function setUpDay(day: string): Promise<string> {
 }
 
 export function saltFor(day: string): Promise<string> {
-  const cached = holder.__creatorkitBioSalt;
+  const cached = registered("bioSalt");
   if (cached?.day === day) return cached.salt;
   const salt = setUpDay(day);
-  const entry: { day: string; salt: Promise<string>; ready?: string } = { day, salt };
-  holder.__creatorkitBioSalt = entry;
+  const entry: DaySalt = { day, salt };
+  register("bioSalt", entry);
   salt.then((value) => (entry.ready = value)).catch(() => {});
   // A failed setup (the database away) is tried again by the next count, not remembered.
   salt.catch(() => {
-    if (holder.__creatorkitBioSalt?.salt === salt) holder.__creatorkitBioSalt = undefined;
+    if (registered("bioSalt")?.salt === salt) register("bioSalt", undefined);
   });
   return salt;
 }
 
 /** Forgets the cached salt (tests that move the clock). */
 export function forgetSalt(): void {
-  holder.__creatorkitBioSalt = undefined;
+  register("bioSalt", undefined);
 }
 
 /** The visitor's key for the day: the hash's first 8 bytes as a signed 64-bit integer (decimal). */
@@ -62,7 +71,7 @@ export async function visitorKey(ip: string, userAgent: string, day: string): Pr
  * that a count makes no promise per click.
  */
 export function visitorKeyNow(ip: string, userAgent: string, day: string): string | null {
-  const cached = holder.__creatorkitBioSalt;
+  const cached = registered("bioSalt");
   if (cached?.day !== day || cached.ready === undefined) return null;
   return keyOf(cached.ready, ip, userAgent);
 }

@@ -1,11 +1,12 @@
 import type { LRUCache } from "lru-cache";
+import { processSingleton } from "@/lib/process-registry";
 import { boundedLru } from "./bounded-lru";
 import type { CacheStore } from "./store";
 
-// The page cache of this process, kept on globalThis: Next's copy of lib/cache (the cache handler, loaded
-// through cache-handler.mjs) opens the store and names the pages it reads and writes; npm start's server,
-// with its own copy of these modules in the same process, answers those pages before Next
-// (lib/cache/early-pages.ts).
+// The page cache of this process, one per process (lib/process-registry.ts): Next's copy of lib/cache (the
+// cache handler, loaded through cache-handler.mjs) opens the store and names the pages it reads and
+// writes; npm start's server, with its own copy of these modules in the same process, answers those pages
+// before Next (lib/cache/early-pages.ts).
 
 /** Next's key for a page's entry: /route-cache/APP_PAGE/<the route's hash>/$<the page's path>. */
 const PAGE_KEY = /^\/route-cache\/APP_PAGE\/[0-9a-f]+\/\$(\/.*)$/;
@@ -24,15 +25,18 @@ interface SharedPageCache {
   servedCopies: WeakMap<object, number>;
 }
 
-const HOLDER = Symbol.for("creatorkit.pageCache");
-const holder = globalThis as { [HOLDER]?: SharedPageCache };
+declare module "@/lib/process-registry" {
+  interface ProcessRegistry {
+    pageCache: SharedPageCache;
+  }
+}
 
 export function sharedPageCache(): SharedPageCache {
-  return (holder[HOLDER] ??= {
+  return processSingleton("pageCache", () => ({
     keys: boundedLru({ max: MAX_PAGES, maxBytes: MAX_BYTES }),
     renderStarts: new Map(),
     servedCopies: new WeakMap(),
-  });
+  }));
 }
 
 /** Records which store key holds the page at its path, for a key of a page's entry. */

@@ -1,3 +1,5 @@
+import { register, registered } from "@/lib/process-registry";
+
 // Telling "the database is away" from a bug. A database that is restarting, crashed or unreachable is not
 // the visitor's fault and not ours: pages and handlers answer 503 with Retry-After (lib/http/unavailable.ts),
 // actions say so in words (lib/action.ts), cached pages keep serving (lib/cache/handler.ts); lib/db/probe.ts
@@ -54,18 +56,23 @@ export function rethrowIfDatabaseUnavailable(error: unknown): void {
   if (isDatabaseUnavailable(error)) throw error;
 }
 
-// When the database last failed a query (lib/db/postgres-client.ts notes it). On globalThis: the server's
-// own modules (lib/http/unavailable.ts) and Next's bundles are separate copies in one process.
-const FAILED_AT = Symbol.for("creatorkit.databaseFailedAt");
-const failures = globalThis as { [FAILED_AT]?: number };
+// When the database last failed a query (lib/db/postgres-client.ts notes it). One per process
+// (lib/process-registry.ts): the server's own modules (lib/http/unavailable.ts) and Next's bundles are
+// separate copies in one process.
+declare module "@/lib/process-registry" {
+  interface ProcessRegistry {
+    /** Epoch ms. */
+    databaseFailedAt: number;
+  }
+}
 
 /** Records that a query just failed because the database was away; returns the error, for `throw`. */
 export function noteDatabaseFailure<E>(error: E): E {
-  if (isDatabaseUnavailable(error)) failures[FAILED_AT] = Date.now();
+  if (isDatabaseUnavailable(error)) register("databaseFailedAt", Date.now());
   return error;
 }
 
 /** Whether a query failed for want of the database at or after `time` (epoch ms). */
 export function databaseFailedSince(time: number): boolean {
-  return (failures[FAILED_AT] ?? 0) >= time;
+  return (registered("databaseFailedAt") ?? 0) >= time;
 }

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { dataPath, env } from "@/lib/env";
+import { processSingleton, register, registered } from "@/lib/process-registry";
 import { acquireDirectoryLock } from "./lock";
 import { resilientPostgres } from "./postgres-client";
 import * as schema from "./schema";
@@ -79,21 +80,24 @@ export function embeddedConnection(client: PGlite, location: string, release?: (
   };
 }
 
-// One connection per process, kept on globalThis so hot reload and separate bundles share it.
-const holder = globalThis as unknown as { __creatorkitConnection?: Connection };
+// One connection per process (lib/process-registry.ts), which hot reload and separate bundles share.
+declare module "@/lib/process-registry" {
+  interface ProcessRegistry {
+    dbConnection: Connection;
+  }
+}
 
 export function connection(): Connection {
-  holder.__creatorkitConnection ??= openConnection(env().DATABASE_URL);
-  return holder.__creatorkitConnection;
+  return processSingleton("dbConnection", () => openConnection(env().DATABASE_URL));
 }
 
 export async function closeConnection(): Promise<void> {
-  const current = holder.__creatorkitConnection;
-  holder.__creatorkitConnection = undefined;
+  const current = registered("dbConnection");
+  register("dbConnection", undefined);
   await current?.close();
 }
 
 /** Swaps the process connection (tests and scripts that manage their own). */
 export function setConnection(next: Connection): void {
-  holder.__creatorkitConnection = next;
+  register("dbConnection", next);
 }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { register, registered } from "@/lib/process-registry";
 import { connection } from "./client";
 
 // Whether the database answers, for the places that must decide without a query of their own: the server's
@@ -12,24 +13,30 @@ const PROBE_TIMEOUT_MS = 2000;
  * "down"). Callers at the same time share one probe either way.
  */
 const PROBE_TTL_MS = 1000;
-const PROBE = Symbol.for("creatorkit.databaseProbe");
-const DOWN = Symbol.for("creatorkit.databaseDownAt");
-const holder = globalThis as { [PROBE]?: { at: number; answer: Promise<boolean> }; [DOWN]?: number };
+
+declare module "@/lib/process-registry" {
+  interface ProcessRegistry {
+    /** The last probe, while it is trusted or under way. */
+    databaseProbe: { at: number; answer: Promise<boolean> };
+    /** When a probe last found the database away (epoch ms). */
+    databaseDownAt: number;
+  }
+}
 
 /** Whether a probe found the database away in the last second (no new probe). */
 export function databaseKnownDown(now = Date.now()): boolean {
-  return now - (holder[DOWN] ?? 0) < PROBE_TTL_MS;
+  return now - (registered("databaseDownAt") ?? 0) < PROBE_TTL_MS;
 }
 
 /** Whether the database answers `select 1` within two seconds ("no" remembered for a second). */
 export function databaseReachable(now = Date.now()): Promise<boolean> {
-  const last = holder[PROBE];
+  const last = registered("databaseProbe");
   if (last && now - last.at < PROBE_TTL_MS) return last.answer;
   const answer = probe();
-  holder[PROBE] = { at: now, answer };
+  register("databaseProbe", { at: now, answer });
   void answer.then((up) => {
-    if (!up) holder[DOWN] = Date.now();
-    else if (holder[PROBE]?.answer === answer) delete holder[PROBE];
+    if (!up) register("databaseDownAt", Date.now());
+    else if (registered("databaseProbe")?.answer === answer) register("databaseProbe", undefined);
   });
   return answer;
 }

@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { db, type Database, type Transaction } from "@/lib/db";
 import { emailOutbox } from "@/lib/db/schema";
 import { env } from "@/lib/env";
+import { register, registered } from "@/lib/process-registry";
 import { hasLink } from "./fields";
 import type { RenderedEmail } from "./templates";
 
@@ -11,7 +12,13 @@ import type { RenderedEmail } from "./templates";
 const FROM = "Creatorkit <no-reply@creatorkit.local>";
 /** Pooled connections to the mail server, as many as a newsletter send keeps mails in flight. */
 const MAIL_CONNECTIONS = 8;
-const holder = globalThis as unknown as { __creatorkitMailer?: { url: string; transporter: Transporter } };
+
+declare module "@/lib/process-registry" {
+  interface ProcessRegistry {
+    /** The pool of the mail server at `url`. */
+    mailer: { url: string; transporter: Transporter };
+  }
+}
 
 /** DKIM signing when configured; a key pasted on one line with "\\n" for its line breaks works too. */
 function dkim() {
@@ -25,7 +32,8 @@ function dkim() {
 }
 
 function mailer(url: string): Transporter {
-  if (holder.__creatorkitMailer?.url !== url) {
+  let current = registered("mailer");
+  if (current?.url !== url) {
     // A mail server that stops answering fails the one message instead of holding a send for minutes.
     // Connections are pooled: a newsletter send keeps a few mails in flight (lib/newsletter/deliver.ts)
     // without opening a connection and greeting the server for each.
@@ -41,10 +49,11 @@ function mailer(url: string): Transporter {
       if (!withTimeouts.searchParams.has(name)) withTimeouts.searchParams.set(name, String(value));
     }
     // The pool of a server no longer configured (tests switch servers) is closed, not left open.
-    holder.__creatorkitMailer?.transporter.close();
-    holder.__creatorkitMailer = { url, transporter: nodemailer.createTransport(withTimeouts.toString()) };
+    current?.transporter.close();
+    current = { url, transporter: nodemailer.createTransport(withTimeouts.toString()) };
+    register("mailer", current);
   }
-  return holder.__creatorkitMailer.transporter;
+  return current.transporter;
 }
 
 export interface SendOptions {

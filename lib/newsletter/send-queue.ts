@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss";
 import { connection } from "@/lib/db";
 import { env } from "@/lib/env";
+import { processSingleton, register, registered } from "@/lib/process-registry";
 import { onShutdown } from "@/lib/shutdown";
 import { runSends } from "./deliver";
 
@@ -12,7 +13,11 @@ import { runSends } from "./deliver";
 
 export const SEND_QUEUE = "newsletter-send";
 
-const holder = globalThis as { __creatorkitSendQueue?: Promise<PgBoss> };
+declare module "@/lib/process-registry" {
+  interface ProcessRegistry {
+    sendQueue: Promise<PgBoss>;
+  }
+}
 
 function open(): PgBoss {
   const conn = connection();
@@ -78,11 +83,12 @@ async function start(): Promise<PgBoss> {
 
 /** The queue and this process's worker, started once per process. */
 export function sendQueue(): Promise<PgBoss> {
-  holder.__creatorkitSendQueue ??= start().catch((error: unknown) => {
-    holder.__creatorkitSendQueue = undefined;
-    throw error;
-  });
-  return holder.__creatorkitSendQueue;
+  return processSingleton("sendQueue", () =>
+    start().catch((error: unknown) => {
+      register("sendQueue", undefined);
+      throw error;
+    }),
+  );
 }
 
 /** Asks for a run now (or at `at`), besides the minute's own. */
@@ -93,7 +99,7 @@ export async function requestSends(at?: Date): Promise<void> {
 
 /** Lets the job under way finish, then stops this process's worker (a graceful stop, tests). */
 export async function stopSendQueue(): Promise<void> {
-  const running = holder.__creatorkitSendQueue;
-  holder.__creatorkitSendQueue = undefined;
+  const running = registered("sendQueue");
+  register("sendQueue", undefined);
   if (running) await (await running).stop({ graceful: true, wait: true, timeout: 10_000 });
 }

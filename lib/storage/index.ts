@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { dataPath, env } from "@/lib/env";
+import { processSingleton, register } from "@/lib/process-registry";
 import { checkUpload, type UploadKind } from "./file-types";
 import { localDriver } from "./local";
 import { s3Driver } from "./s3";
@@ -8,13 +9,16 @@ import { storedFileUrl, type StorageDriver } from "./types";
 export { isValidKey, storedFileKey, storedFileUrl } from "./types";
 export type { StorageDriver } from "./types";
 
-const holder = globalThis as unknown as { __creatorkitStorage?: StorageDriver };
+declare module "@/lib/process-registry" {
+  interface ProcessRegistry {
+    storageDriver: StorageDriver;
+  }
+}
 
 export function storage(): StorageDriver {
-  if (holder.__creatorkitStorage) return holder.__creatorkitStorage;
-  const e = env();
-  holder.__creatorkitStorage =
-    e.STORAGE_DRIVER === "s3"
+  return processSingleton("storageDriver", () => {
+    const e = env();
+    return e.STORAGE_DRIVER === "s3"
       ? s3Driver({
           bucket: e.S3_BUCKET!,
           endpoint: e.S3_ENDPOINT,
@@ -23,12 +27,12 @@ export function storage(): StorageDriver {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
         })
       : localDriver(dataPath("uploads"));
-  return holder.__creatorkitStorage;
+  });
 }
 
 /** Swaps the driver (tests). */
 export function setStorageDriver(driver: StorageDriver | undefined): void {
-  holder.__creatorkitStorage = driver;
+  register("storageDriver", driver);
 }
 
 export type UploadResult =

@@ -4,6 +4,7 @@ import { APIError } from "better-auth/api";
 import { signInFailureMessage } from "@/lib/auth/errors";
 import { tooManyAttemptsMessage } from "@/lib/auth/throttle";
 import { safeNextPath } from "@/lib/auth/validation";
+import { register } from "@/lib/process-registry";
 import { clientIp, pinConnectionAddress, UNVERIFIED_ADDRESS } from "@/lib/request-ip";
 import { OPEN_REDIRECT_PAYLOADS, SAME_SITE_PATHS } from "@/scripts/security/open-redirect";
 
@@ -23,11 +24,7 @@ describe("safeNextPath", () => {
 
 describe("clientIp", () => {
   const forged = (chain: string) => new Headers({ "x-forwarded-for": chain, "x-real-ip": "6.6.6.6" });
-  const pinned = Symbol.for("creatorkit.connectionAddressPinned");
-  const holder = globalThis as { [pinned]?: boolean };
-  afterEach(() => {
-    delete holder[pinned];
-  });
+  afterEach(() => register("connectionAddressPinned", undefined));
 
   it("trusting no proxy, counts every visitor as one while the server lets the header through", () => {
     expect(clientIp(forged("198.51.100.1"), 0)).toBe(UNVERIFIED_ADDRESS);

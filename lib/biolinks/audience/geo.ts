@@ -2,6 +2,7 @@ import "server-only";
 import { BlockList, isIPv4 } from "node:net";
 import path from "node:path";
 import { env } from "@/lib/env";
+import { processSingleton, registered } from "@/lib/process-registry";
 import { open, validate, type CountryResponse, type Reader } from "maxmind";
 
 // The country of a view or click, from an offline database read into memory once per process: no request
@@ -24,10 +25,14 @@ interface Geo {
   loaded?: Reader<Row> | null;
 }
 
-const holder = globalThis as { __creatorkitGeo?: Geo };
+declare module "@/lib/process-registry" {
+  interface ProcessRegistry {
+    geo: Geo;
+  }
+}
 
 function reader(): Promise<Reader<Row> | null> {
-  if (!holder.__creatorkitGeo) {
+  return processSingleton("geo", () => {
     const geo: Geo = {
       loading: open<Row>(env().GEO_DB_PATH ?? DEFAULT_DB).then(
         (opened) => (geo.loaded = opened),
@@ -38,9 +43,8 @@ function reader(): Promise<Reader<Row> | null> {
         },
       ),
     };
-    holder.__creatorkitGeo = geo;
-  }
-  return holder.__creatorkitGeo.loading;
+    return geo;
+  }).loading;
 }
 
 // Private, shared and link-local addresses are nobody's country, whatever the database lists for them (it
@@ -78,7 +82,7 @@ export async function countryOf(address: string): Promise<string> {
  * a count makes no promise per click.
  */
 export function countryNow(address: string): string | null {
-  const geo = holder.__creatorkitGeo;
+  const geo = registered("geo");
   if (geo?.loaded === undefined) {
     reader();
     return null;

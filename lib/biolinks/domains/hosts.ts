@@ -5,11 +5,12 @@ import { sharedPageCache } from "@/lib/cache/shared-cache";
 import type { CacheStore } from "@/lib/cache/store";
 import { db } from "@/lib/db";
 import { bioDomains, bioPages } from "@/lib/db/schema";
+import { processSingleton } from "@/lib/process-registry";
 
 // Which page a creator's domain serves, asked for every request whose Host is not the site's own: kept in
-// memory so a request costs no query (DESIGN, The hot path). On globalThis, because npm start's server and
-// Next's bundle each have their own copy of this module in one process (as lib/biolinks/shared-targets.ts),
-// and a change in Next's actions must reach the server's copy. Bounded, and unknown hosts are remembered
+// memory so a request costs no query (DESIGN, The hot path). One per process (lib/process-registry.ts),
+// because npm start's server and Next's bundle each have their own copy of this module in one process (as
+// lib/biolinks/shared-targets.ts), and a change in Next's actions must reach the server's copy. Bounded, and unknown hosts are remembered
 // too (in a cache of their own, so a flood of made-up names cannot push out the domains that serve pages),
 // so made-up Host headers cannot fill memory or reach the database more than once a TTL each.
 //
@@ -116,8 +117,13 @@ export class DomainHosts {
   }
 }
 
-const holder = globalThis as { __creatorkitDomainHosts?: DomainHosts };
-const hosts = () => (holder.__creatorkitDomainHosts ??= new DomainHosts());
+declare module "@/lib/process-registry" {
+  interface ProcessRegistry {
+    domainHosts: DomainHosts;
+  }
+}
+
+const hosts = () => processSingleton("domainHosts", () => new DomainHosts());
 
 export const knownDomain = (domain: string) => hosts().knownDomain(domain);
 export const lookUpDomain = (domain: string) => hosts().lookUpDomain(domain);

@@ -9,6 +9,7 @@ import { suppress } from "@/lib/email/suppression";
 import { bioSignupConfirmEmail } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { sendQueue } from "@/lib/newsletter/send-queue";
+import { processSingleton } from "@/lib/process-registry";
 import { absoluteUrl } from "@/lib/site-url";
 import { confirmPagePath } from "../paths";
 import { CONFIRM_DAYS, hashToken } from "../confirm-token";
@@ -142,10 +143,15 @@ export async function sendImportConfirmations(): Promise<ConfirmationRun> {
   return run;
 }
 
-// On globalThis, as the queue itself (send-queue.ts): `npm start`'s server and Next's bundle load this
+// One per process, as the queue itself (send-queue.ts): `npm start`'s server and Next's bundle load this
 // module apart, and dev reloads it, yet one queue instance needs its worker once.
-const holder = globalThis as { __creatorkitImportWorkers?: WeakSet<PgBoss> };
-const working = (holder.__creatorkitImportWorkers ??= new WeakSet<PgBoss>());
+declare module "@/lib/process-registry" {
+  interface ProcessRegistry {
+    importWorkers: WeakSet<PgBoss>;
+  }
+}
+
+const working = processSingleton("importWorkers", () => new WeakSet<PgBoss>());
 
 /** This process works the import confirmations on `boss`, once per queue instance. */
 export async function workImportConfirmations(boss: PgBoss): Promise<void> {

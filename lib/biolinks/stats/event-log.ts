@@ -13,6 +13,7 @@ import {
 } from "node:fs";
 import { open, stat, unlink } from "node:fs/promises";
 import path from "node:path";
+import { processSingleton } from "@/lib/process-registry";
 import { acquireDirectoryLock, directoryLockHolder } from "@/lib/db/lock";
 import { DIMENSIONS } from "./dimensions";
 import type { BioEvent } from "./event";
@@ -87,8 +88,14 @@ function recordOf(line: string): LogRecord | null {
   }
 }
 
-/** The folders this process has a log open in (two opens of one folder would share sequence numbers). */
-const OPEN_LOGS = ((globalThis as { __creatorkitOpenLogs?: Set<string> }).__creatorkitOpenLogs ??= new Set());
+declare module "@/lib/process-registry" {
+  interface ProcessRegistry {
+    /** The folders this process has a log open in (two opens of one folder would share sequence numbers). */
+    openEventLogs: Set<string>;
+  }
+}
+
+const OPEN_LOGS = processSingleton("openEventLogs", () => new Set<string>());
 
 const segmentName = (firstSeq: number) => `${String(firstSeq).padStart(16, "0")}.log`;
 const firstSeqOf = (name: string) => Number(name.slice(0, 16));

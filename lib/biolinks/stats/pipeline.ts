@@ -1,5 +1,6 @@
 import { embeddedDirectory } from "@/lib/db/client";
 import { dataPath, env } from "@/lib/env";
+import { processSingleton, registered } from "@/lib/process-registry";
 import { onShutdown } from "@/lib/shutdown";
 import { Enricher } from "./enrich";
 import type { BioEvent } from "./event";
@@ -37,7 +38,11 @@ interface Pipeline {
   ready: Promise<StatsStore> | null;
 }
 
-const holder = globalThis as { __creatorkitStatsPipeline?: Pipeline };
+declare module "@/lib/process-registry" {
+  interface ProcessRegistry {
+    statsPipeline: Pipeline;
+  }
+}
 
 /**
  * The log's folder: EVENT_LOG_DIR ("none": in memory), else beside an embedded database of its own
@@ -51,7 +56,7 @@ function logDirectory(): string | null {
 }
 
 function pipeline(): Pipeline {
-  if (!holder.__creatorkitStatsPipeline) {
+  return processSingleton("statsPipeline", () => {
     const p: Pipeline = {
       log: openEventLog(logDirectory(), env().EVENT_LOG_MAX_MB * 1024 * 1024),
       applied: null,
@@ -64,15 +69,14 @@ function pipeline(): Pipeline {
       turn: Promise.resolve(),
       ready: null,
     };
-    holder.__creatorkitStatsPipeline = p;
     onShutdown(async () => {
       await settleCounts();
       p.stopped = true;
       p.log.commitSync();
       p.wake?.();
     });
-  }
-  return holder.__creatorkitStatsPipeline;
+    return p;
+  });
 }
 
 /** Appends a counted event to the log (durable within GROUP_COMMIT_MS); false when the log is full. */
@@ -191,7 +195,7 @@ export interface StatisticsHealth extends LogState {
 
 /** The pipeline's state, for /api/health and the System screen. */
 export function statisticsHealth(): StatisticsHealth | null {
-  const p = holder.__creatorkitStatsPipeline;
+  const p = registered("statsPipeline");
   if (!p) return null;
   const state = p.log.state();
   return {

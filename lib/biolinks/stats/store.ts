@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import { embeddedDirectory, isPostgresUrl } from "@/lib/db/client";
 import { dataPath, env } from "@/lib/env";
+import { processSingleton, register, registered } from "@/lib/process-registry";
 import type { BioEvent } from "./event";
 
 // The statistics store: one append-only row per event (bio_page_events), grouped when a view is read
@@ -49,29 +50,32 @@ export function duckdbPath(): string | null {
 
 export const usesPostgresStore = () => isPostgresUrl(env().DATABASE_URL ?? "");
 
-const holder = globalThis as { __creatorkitStatsStore?: Promise<StatsStore> };
+declare module "@/lib/process-registry" {
+  interface ProcessRegistry {
+    statsStore: Promise<StatsStore>;
+  }
+}
 
 /**
- * The process's store, opened on first use (a server that serves no bio page never loads DuckDB). Kept on
- * globalThis: Next's bundles and npm start's server are separate copies of this module in one process,
- * and DuckDB allows one writer per file.
+ * The process's store, opened on first use (a server that serves no bio page never loads DuckDB). One per
+ * process (lib/process-registry.ts): DuckDB allows one writer per file.
  */
 export function statsStore(): Promise<StatsStore> {
-  holder.__creatorkitStatsStore ??= (
-    usesPostgresStore()
+  return processSingleton("statsStore", () =>
+    (usesPostgresStore()
       ? import("./postgres-store").then((m) => m.openPostgresStore())
       : import("./duckdb-store").then((m) => m.openDuckdbStore(duckdbPath()))
-  ).catch((error: unknown) => {
-    holder.__creatorkitStatsStore = undefined;
-    throw error;
-  });
-  return holder.__creatorkitStatsStore;
+    ).catch((error: unknown) => {
+      register("statsStore", undefined);
+      throw error;
+    }),
+  );
 }
 
 /** Closes the store (tests and scripts that swap databases). */
 export async function closeStatsStore(): Promise<void> {
-  const current = holder.__creatorkitStatsStore;
-  holder.__creatorkitStatsStore = undefined;
+  const current = registered("statsStore");
+  register("statsStore", undefined);
   await (await current?.catch(() => null))?.close();
 }
 

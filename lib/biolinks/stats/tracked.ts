@@ -1,3 +1,5 @@
+import { processSingleton } from "@/lib/process-registry";
+
 // Counts still deciding whether and what to record (the visitor's key needs the day's salt, the owner's
 // visit their session): bounded, so that a database that stalls cannot make them pile up in memory
 // (each holds its request's headers). Past MAX_DECIDING a count is not made, with a log line; a graceful
@@ -6,8 +8,13 @@
 const MAX_DECIDING = 10_000;
 const STOP_WAIT_MS = 5000;
 
-const holder = globalThis as { __creatorkitDeciding?: { pending: Set<Promise<unknown>>; refused: number } };
-const deciding = () => (holder.__creatorkitDeciding ??= { pending: new Set(), refused: 0 });
+declare module "@/lib/process-registry" {
+  interface ProcessRegistry {
+    decidingCounts: { pending: Set<Promise<unknown>>; refused: number };
+  }
+}
+
+const deciding = () => processSingleton("decidingCounts", () => ({ pending: new Set(), refused: 0 }));
 
 /** Tracks a count under way; one past the bound resolves false (not counted) at once. */
 export function tracked(counting: Promise<boolean>): Promise<boolean> {
