@@ -64,6 +64,9 @@ async function compile(root, cache, entry, name) {
     bundle: true,
     splitting: true,
     packages: "external",
+    // What these entries load is server code by construction (the server, the cache handler): the marker
+    // that keeps a module out of client bundles resolves, outside Next's react-server layer, to a throw.
+    alias: { "server-only": "./scripts/server-only.mjs" },
     platform: "node",
     format: "esm",
     target: "node20",

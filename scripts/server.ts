@@ -1,20 +1,19 @@
-import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import path from "node:path";
 import next from "next";
-import { answerSignedOutSession } from "../lib/auth/early-session";
+import { answerSignedOutSession } from "../lib/auth/signed-out-session";
 import { scheduleDomainChecks } from "../lib/biolinks/domains/check-queue";
 import { workImportConfirmations } from "../lib/biolinks/import/confirm-mails";
 import { routeByHost } from "../lib/biolinks/domains/host-routing";
 import { answerCachedBioRequest } from "../lib/biolinks/early-answers";
 import { applyLeftoverLog } from "../lib/biolinks/stats/pipeline";
-import { answerCachedPage, cachedPageKey, lastGoodPage } from "../lib/cache/early-pages";
+import { answerCachedPage, cachedPageKey, lastGoodPage, recordNextAnswer } from "../lib/cache/early-pages";
 import { backupSocketPath, serveBackups } from "../lib/db/backup";
 import { connection, embeddedDirectory } from "../lib/db/client";
 import { databaseKnownDown, databaseReachable } from "../lib/db/probe";
 import { env } from "../lib/env";
 import { refuseOversizeBody } from "../lib/http/oversize";
 import { answerUnavailableForDatabase } from "../lib/http/unavailable";
+import { startFromBuiltConfig } from "../lib/next-adapter/built-config";
 import { pinConnectionAddress } from "../lib/request-ip";
 import { earlyRefusal, sendRefusal } from "../lib/security/early-refusal";
 import { sendQueue } from "../lib/newsletter/send-queue";
@@ -34,21 +33,10 @@ import { siteHost } from "../lib/site-url";
 
 const KEEP_ALIVE_MS = 65_000;
 
-/**
- * The server starts from the configuration the build resolved and wrote down, as Next's own standalone
- * server does (the same variable), instead of loading next.config.ts: that compiles it with SWC, whose
- * native library (~30 MB) then stays mapped for the server's life. Headers, rewrites and redirects come
- * from the build's manifests either way (docs/design/built-config.md).
- */
-function startFromBuiltConfig(): void {
-  const file = path.join(process.cwd(), ".next", "required-server-files.json");
-  const { config } = JSON.parse(readFileSync(file, "utf8")) as { config: object };
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(config);
-}
-
 export async function serve(port: number): Promise<void> {
   const { TRUST_PROXY, DATABASE_URL } = env();
-  startFromBuiltConfig();
+  // From the build's configuration, not next.config.ts (docs/design/built-config.md).
+  startFromBuiltConfig(process.cwd());
   const app = next({ dev: false, dir: process.cwd(), port });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -65,6 +53,7 @@ export async function serve(port: number): Promise<void> {
     if (answerSignedOutSession(request, response)) return;
     const toNext = () => {
       answerUnavailableForDatabase(request, response, databaseReachable, lastGoodPage, databaseKnownDown);
+      recordNextAnswer(request, response);
       void handle(request, response);
     };
     const page = cachedPageKey(request);

@@ -1,15 +1,13 @@
-import "server-only";
 import type { LRUCache } from "lru-cache";
 import { boundedLru } from "@/lib/cache/bounded-lru";
 import { ChangeMark } from "@/lib/cache/change-mark";
-import { isVisible } from "./blocks";
-import { countSoon } from "./count";
-import { findLinkBlock, findViewTarget, VIEW_BLOCK_ID, type LinkBlock } from "./events";
-import { linkKey, shareBioTargets, type BioTargets, type ViewTarget } from "./shared-targets";
+import type { CountTarget } from "./click-answers";
+import { findLinkBlock, findViewTarget, type LinkBlock } from "./events";
 
 // Where a bio link goes, and which page a view counts for, kept in memory so a click or a view costs no
 // query (DESIGN, The hot path); npm start's server answers the ones found here before Next
-// (lib/biolinks/early-answers.ts). Every save of a page, its owner or its moderation clears both
+// (lib/biolinks/early-answers.ts). One set of caches per process, on globalThis: that server and Next's
+// bundle each load their own copy of this module (docs/design/npm-start-server.md). Every save of a page, its owner or its moderation clears both
 // (lib/biolinks/revalidate.ts) in this process at once, and in every other within a second: the forget
 // marks BIO_TARGETS_TAG in the page cache's store (Redis when REDIS_URL is set), which each process reads
 // once a second (lib/cache/change-mark.ts), so a page taken down stops redirecting everywhere, not after
@@ -26,17 +24,30 @@ const MISS_TTL_MS = 5_000;
 /** The page cache's tag that moves on every forget; no page carries it. */
 export const BIO_TARGETS_TAG = "creatorkit:bio-targets";
 
+interface BioTargets {
+  /** By linkKey; false: the link leads nowhere. */
+  links: LRUCache<string, LinkBlock | false>;
+  /** By slug; false: no public page. */
+  views: LRUCache<string, CountTarget | false>;
+  /** Moves on every forget: a lookup that began before one must not store what it read. */
+  generation: number;
+  /** Where forgets are announced to and heard from the other instances (lib/cache/change-mark.ts). */
+  changes: ChangeMark;
+}
+
+const holder = globalThis as { __creatorkitBioTargets?: BioTargets };
+
 function targets(): BioTargets {
-  return shareBioTargets(() => ({
+  return (holder.__creatorkitBioTargets ??= {
     links: boundedLru({ max: MAX_ENTRIES, maxBytes: MAX_BYTES, ttl: TTL_MS }),
     views: boundedLru({ max: MAX_ENTRIES, maxBytes: MAX_BYTES, ttl: TTL_MS }),
-    countClick: (visit, target, blockId) => countSoon(visit, target, blockId),
-    countView: (visit, target, sentHost) => countSoon(visit, target, VIEW_BLOCK_ID, sentHost),
     generation: 0,
     // One per process, with the caches: a second copy of this module must not poll a second time.
     changes: new ChangeMark(BIO_TARGETS_TAG, forgetHere),
-  }));
+  });
 }
+
+const linkKey = (slug: string, blockId: string) => `${slug}/${blockId}`;
 
 /** Clears both caches of this process, and keeps any lookup under way from storing what it read. */
 function forgetHere(): void {
@@ -62,19 +73,28 @@ async function remembered<T extends object>(
   return entry;
 }
 
-/** The link a visitor may follow now, from the cache or, on a miss, the database. */
-export async function clickTarget(
-  slug: string,
-  blockId: string,
-  now = new Date(),
-): Promise<LinkBlock | null> {
-  const entry = await remembered(targets().links, linkKey(slug, blockId), () => findLinkBlock(slug, blockId));
-  return entry && isVisible(entry, now) ? entry : null;
+/** The link of `blockId` on `slug`'s page (shown now or not), from the cache or, on a miss, the database. */
+export async function clickTarget(slug: string, blockId: string): Promise<LinkBlock | null> {
+  return (
+    (await remembered(targets().links, linkKey(slug, blockId), () => findLinkBlock(slug, blockId))) || null
+  );
+}
+
+/** What the cache knows of that link, without asking the database: undefined when it does not know. */
+export function knownClickTarget(slug: string, blockId: string): LinkBlock | null | undefined {
+  const entry = holder.__creatorkitBioTargets?.links.get(linkKey(slug, blockId));
+  return entry === undefined ? undefined : entry || null;
 }
 
 /** The public page a view of `slug` counts for, from the cache or, on a miss, the database. */
-export async function viewTarget(slug: string): Promise<ViewTarget | null> {
+export async function viewTarget(slug: string): Promise<CountTarget | null> {
   return (await remembered(targets().views, slug, () => findViewTarget(slug))) || null;
+}
+
+/** What the cache knows of that page, without asking the database: undefined when it does not know. */
+export function knownViewTarget(slug: string): CountTarget | null | undefined {
+  const entry = holder.__creatorkitBioTargets?.views.get(slug);
+  return entry === undefined ? undefined : entry || null;
 }
 
 /**

@@ -1,5 +1,4 @@
 import "server-only";
-import { getAuth } from "@/lib/auth/auth";
 import { isBot } from "@/lib/bots";
 import { env } from "@/lib/env";
 import { clientIp } from "@/lib/request-ip";
@@ -7,14 +6,19 @@ import { countryNow, countryOf } from "./audience/geo";
 import { softwareOf } from "./audience/user-agent";
 import { campaignOf, NO_CAMPAIGN } from "./audience/utm";
 import { DIRECT, referrerHost } from "./referrer";
-import type { Visit } from "./shared-targets";
+import type { Visit } from "./click-answers";
 import { VIEW_BLOCK_ID } from "./stats/event";
 import { recordEvent } from "./stats/pipeline";
 import { tracked } from "./stats/tracked";
 import { utcDay, visitorKey, visitorKeyNow } from "./visitors";
 
-/** Whether the request comes from the page's owner, signed in (their own visits are not counted). */
+/**
+ * Whether the request comes from the page's owner, signed in (their own visits are not counted). The auth
+ * code loads here, when first needed: npm start's server counts only visitors without a session
+ * (lib/biolinks/early-answers.ts), and its copy of this module must not load better-auth a second time.
+ */
 async function isOwner(headers: Headers, ownerId: string): Promise<boolean> {
+  const { getAuth } = await import("@/lib/auth/auth");
   const session = await getAuth().api.getSession({ headers });
   return session?.user.id === ownerId;
 }

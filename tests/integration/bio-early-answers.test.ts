@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { clickTarget, forgetBioTargets, viewTarget } from "@/lib/biolinks/bio-targets";
 import { answerCachedBioRequest } from "@/lib/biolinks/early-answers";
+import { GET as clickRoute } from "@/app/l/[slug]/go/[blockId]/route";
 import { drainEvents } from "@/lib/biolinks/stats/pipeline";
 import { revalidateBioPage } from "@/lib/biolinks/revalidate";
 import { createPage, savePage } from "@/lib/biolinks/store";
@@ -12,9 +13,10 @@ import { storedEvents } from "../support/stored-events";
 import { truncateAll } from "../support/database";
 import { draftWith, linkBlock, makeUser } from "../support/biolinks";
 
-// npm start's server answers a bio click or view itself when the shared caches know its target
-// (scripts/server.ts runs answerCachedBioRequest after the connection's address is pinned): the same
-// response, headers and count as the routes; everything it does not answer reaches Next (here: a 599).
+// npm start's server answers a bio click or view itself when memory knows its target (scripts/server.ts
+// runs answerCachedBioRequest after the connection's address is pinned): the routes' own answer
+// (lib/biolinks/click-answers.ts) with next.config.ts's headers, and their count; everything it does not
+// answer reaches Next (here: a 599).
 
 vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 
@@ -84,6 +86,19 @@ describe("bio clicks and views answered before Next", () => {
     });
   });
 
+  it("answers as the route does, a link not open yet included", async () => {
+    for (const block of [shop, later]) {
+      const path = `/l/ana/go/${block.id}`;
+      const params = Promise.resolve({ slug: "ana", blockId: block.id });
+      const routed = await clickRoute(new Request(`http://localhost${path}`), { params });
+      const early = await click(path);
+      expect(early.status, block.id).toBe(routed.status);
+      expect(early.headers.get("location"), block.id).toBe(routed.headers.get("location"));
+      expect(await early.text(), block.id).toBe(await routed.text());
+    }
+    expect((await click(`/l/ana/go/${later.id}`)).status).toBe(404);
+  });
+
   it("counts no HEAD and no bot, and leaves the signed-in (the owner is not counted), other methods, queries and unknown links to Next", async () => {
     await clickTarget("ana", shop.id);
     await clickTarget("ana", later.id);
@@ -97,8 +112,6 @@ describe("bio clicks and views answered before Next", () => {
       `/l/ana/go/${shop.id}/`,
       `/l/other/go/${shop.id}`,
       `/l/ana/go/${crypto.randomUUID()}`,
-      // Not open yet: Next's route answers 404.
-      `/l/ana/go/${later.id}`,
     ]) {
       expect((await click(path)).status, path).toBe(FELL_THROUGH);
     }
@@ -120,9 +133,10 @@ describe("bio clicks and views answered before Next", () => {
     expect(response.headers.get("x-frame-options")).toBe(FIXED_HEADERS["X-Frame-Options"]);
     expect((await response.arrayBuffer()).byteLength).toBe(Number(response.headers.get("content-length")));
     expect((await click("/l/ana/view")).status).toBe(200);
-    // Signed in (maybe the owner), unknown pages (Next answers the pixel, counting nothing).
+    // Signed in (maybe the owner): Next's. A page known to be missing: the pixel, counting nothing.
     expect((await click("/l/ana/view", { headers: { cookie: owner.cookie } })).status).toBe(FELL_THROUGH);
-    expect((await click("/l/nobody/view")).status).toBe(FELL_THROUGH);
+    expect((await click("/l/nobody/view")).status).toBe(200);
+    expect((await click("/l/someone-else/view")).status).toBe(FELL_THROUGH);
     // The query is read as the route reads it: a campaign, other names ignored, a malformed escape no host.
     expect((await click("/l/ana/view?ref=%E0%A4%A")).status).toBe(200);
     const phone = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148" };

@@ -1,7 +1,7 @@
+import type { LRUCache } from "lru-cache";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { clickTarget, forgetBioTargets, viewTarget } from "@/lib/biolinks/bio-targets";
-import { sharedBioTargets } from "@/lib/biolinks/shared-targets";
 import { createPage, savePage } from "@/lib/biolinks/store";
 import { ChangeMark } from "@/lib/cache/change-mark";
 import { sharedPageCache } from "@/lib/cache/shared-cache";
@@ -154,7 +154,8 @@ describe("instances sharing one Redis", () => {
     expect((await viewTarget("ana"))?.pageId).toBe(pageId);
     // 2,500 misses of an 8 KB slug each: 20 MB of keys if only the count (20,000) bounded them.
     for (let i = 0; i < 2_500; i++) expect(await viewTarget(`${i}-${"x".repeat(8_000)}`)).toBeNull();
-    const { views } = sharedBioTargets()!;
+    const { views } = (globalThis as { __creatorkitBioTargets?: { views: LRUCache<string, object> } })
+      .__creatorkitBioTargets!;
     expect(views.calculatedSize).toBeLessThanOrEqual(16 * 1024 * 1024);
     expect(views.size).toBeLessThan(2_500);
     expect((await viewTarget("ana"))?.pageId).toBe(pageId);

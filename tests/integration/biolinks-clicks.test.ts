@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { clickTarget } from "@/lib/biolinks/bio-targets";
+import { answerClick } from "@/lib/biolinks/click-answers";
 import { countEvent } from "@/lib/biolinks/count";
 import { drainEvents, statisticsHealth } from "@/lib/biolinks/stats/pipeline";
 import { findClickTarget } from "@/lib/biolinks/events";
@@ -91,7 +92,8 @@ describe("bio link clicks", () => {
     // Switched off: gone at once after the save.
     await savePage(ownerId, pageId, draftWith([{ ...shop, enabled: false } as typeof shop]));
     revalidateBioPage("ana");
-    expect(await clickTarget("ana", shop.id)).toBeNull();
+    const off = await clickTarget("ana", shop.id);
+    expect(answerClick(new Request("http://localhost/"), "HEAD", off, shop.id).status).toBe(404);
     // A made-up id leads nowhere.
     expect(await clickTarget("ana", "00000000-0000-4000-8000-00000000beef")).toBeNull();
   });
@@ -100,9 +102,13 @@ describe("bio link clicks", () => {
     const later = linkBlock("Later", "https://later.example/", { showFrom: "2030-01-01T00:00" });
     await savePage(ownerId, pageId, draftWith([shop, later]));
     revalidateBioPage("ana");
-    expect(await clickTarget("ana", later.id, new Date("2029-12-31T12:00:00Z"))).toBeNull();
-    expect((await clickTarget("ana", later.id, new Date("2030-01-02T00:00:00Z")))?.url).toBe(
-      "https://later.example/",
-    );
+    const target = await clickTarget("ana", later.id);
+    const at = (time: string) =>
+      answerClick(new Request("http://localhost/"), "HEAD", target, later.id, new Date(time));
+    expect(at("2029-12-31T12:00:00Z").status).toBe(404);
+    expect(at("2030-01-02T00:00:00Z")).toMatchObject({
+      status: 302,
+      headers: { location: "https://later.example/" },
+    });
   });
 });

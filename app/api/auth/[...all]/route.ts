@@ -1,8 +1,16 @@
 import { getAuth } from "@/lib/auth/auth";
+import { signedOutSession } from "@/lib/auth/signed-out-session";
 import { BODY_LIMITS } from "@/lib/http/body-limits";
 import { readBodyBytes } from "@/lib/http/body";
 
 export function GET(request: Request) {
+  const url = new URL(request.url);
+  const signedOut = signedOutSession(
+    request.method,
+    url.pathname + url.search,
+    request.headers.get("cookie"),
+  );
+  if (signedOut) return new Response(signedOut.body, signedOut);
   return getAuth().handler(request);
 }
 

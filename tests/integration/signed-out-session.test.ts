@@ -1,16 +1,18 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerSignedOutSession } from "@/lib/auth/early-session";
+import { answerSignedOutSession } from "@/lib/auth/signed-out-session";
 import { getAuth } from "@/lib/auth/auth";
+import { GET as authRoute } from "@/app/api/auth/[...all]/route";
 import { env } from "@/lib/env";
 import { NON_PAGE_POLICY } from "@/lib/security/csp";
 import { FIXED_HEADERS } from "@/lib/security/fixed-headers";
 import { makeUser } from "../support/biolinks";
 import { truncateAll } from "../support/database";
 
-// npm start's server answers a signed-out visitor's session check before Next (scripts/server.ts); every
-// other request reaches Next, here a 599.
+// A signed-out visitor's session check is answered without better-auth, by the auth route and by npm
+// start's server before Next (scripts/server.ts), with better-auth's own answer; every other request
+// reaches Next (here a 599) and better-auth.
 
 const FELL_THROUGH = 599;
 const PATH = "/api/auth/get-session";
@@ -53,6 +55,13 @@ describe("the session check answered before Next", () => {
     expect(early.headers["content-security-policy"]).toBe(NON_PAGE_POLICY);
     for (const [name, value] of Object.entries(FIXED_HEADERS))
       expect(early.headers[name.toLowerCase()]).toBe(value);
+
+    const routed = await authRoute(new Request(`${site}${PATH}`, { headers: { cookie: "theme=dark" } }));
+    expect([routed.status, await routed.text(), routed.headers.get("cache-control")]).toEqual([
+      200,
+      "null",
+      "no-store",
+    ]);
 
     const head = await get(PATH, {}, "HEAD");
     expect(head.status).toBe(200);
