@@ -1,4 +1,5 @@
 import { aiWritingPromptsGuideChapters } from "./ebook-chapters/ai-writing-prompts-guide";
+import type { EbookChapter } from "./ebook-chapters/chapter";
 import { contentPlanningPlaybookChapters } from "./ebook-chapters/content-planning-playbook";
 import { emailNewsletterStarterKitChapters } from "./ebook-chapters/email-newsletter-starter-kit";
 import { repurposingContentGuideChapters } from "./ebook-chapters/repurposing-content-guide";
@@ -10,11 +11,6 @@ export interface SeedEbookCategory {
   slug: string;
   description: string;
   color: string;
-}
-
-export interface EbookChapter {
-  heading: string;
-  paragraphs: string[];
 }
 
 export interface SeedEbook {

@@ -1,4 +1,4 @@
-import type { EbookChapter } from "../ebooks";
+import type { EbookChapter } from "./chapter";
 
 export const repurposingContentGuideChapters: EbookChapter[] = [
   {
