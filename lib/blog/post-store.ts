@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { db, type Transaction } from "@/lib/db";
-import { removeUnusedFiles, storedFileUrlsIn } from "@/lib/files/cleanup";
+import { removeUnusedFiles } from "@/lib/files/cleanup";
 import { categories, posts, postSlugRedirects, postTags, tags } from "@/lib/db/schema";
+import { storedFileUrlsIn } from "@/lib/storage/types";
 import { indexSources } from "@/lib/tools/plagiarism/store";
 import { sanitizePostHtml } from "./sanitize";
 import { firstFreeSlug, slugify } from "./slug";

@@ -24,8 +24,3 @@ export async function removeUnusedFiles(urls: Iterable<string | null | undefined
   }
   return removed;
 }
-
-/** URLs of our stored files in a piece of HTML (images in a post's body). */
-export function storedFileUrlsIn(html: string): string[] {
-  return [...html.matchAll(/\/api\/uploads\/[a-z]+\/[0-9a-f-]{36}\.[a-z0-9]{2,5}/g)].map((m) => m[0]);
-}

@@ -1,7 +1,8 @@
 import "server-only";
 import { storage } from "@/lib/storage";
 import { storedFileUrl } from "@/lib/storage/types";
-import { usagesByKey, type FileUsage } from "./references";
+import type { FileUsage } from "./file-usage";
+import { usagesByKey } from "./references";
 
 export interface StoredFileRow {
   key: string;

@@ -1,21 +1,8 @@
 import "server-only";
+import type { FileUsage } from "./file-usage";
 import { bioPageFileUsages } from "./sources/bio-pages";
 import { ebookFileUsages } from "./sources/ebooks";
 import { postFileUsages } from "./sources/posts";
-
-/**
- * One use of a stored file by something on the site. "public": shown to visitors (a published post's
- * image); "draft": not shown yet, but not secret either; "private": served only to admins while
- * nothing public uses it (an unpublished ebook's file or cover).
- */
-export interface FileUsage {
-  key: string;
-  source: string;
-  label: string;
-  /** Where an admin edits what uses the file. */
-  href: string;
-  visibility: "public" | "draft" | "private";
-}
 
 /** A kind of thing that can use stored files. Given keys, it reports only uses of those keys. */
 export interface ReferenceSource {

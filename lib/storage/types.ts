@@ -47,6 +47,11 @@ export function storedFileKey(url: string | null | undefined): string | null {
   return isValidKey(key) ? key : null;
 }
 
+/** URLs of our stored files in a piece of HTML (images in a post's body). */
+export function storedFileUrlsIn(html: string): string[] {
+  return [...html.matchAll(/\/api\/uploads\/[a-z]+\/[0-9a-f-]{36}\.[a-z0-9]{2,5}/g)].map((m) => m[0]);
+}
+
 export function isValidKey(key: string): boolean {
   return /^[a-z]+\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/.test(key);
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { inArray, isNotNull } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { bioPages } from "@/lib/db/schema";
-import type { FileUsage } from "../references";
+import type { FileUsage } from "../file-usage";
 
 /** Avatars of link-in-bio pages. The admin looks at them from Bio pages (an owner's editor is theirs alone). */
 export async function bioPageFileUsages(keys?: readonly string[]): Promise<FileUsage[]> {

@@ -3,7 +3,7 @@ import { inArray, isNotNull, like, or } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { ebooks } from "@/lib/db/schema";
 import { storedFileKey, storedFileUrl, UPLOADS_PREFIX } from "@/lib/storage/types";
-import type { FileUsage } from "../references";
+import type { FileUsage } from "../file-usage";
 
 /** Ebook files and covers: public while the ebook is published, admin-only otherwise. */
 export async function ebookFileUsages(keys?: readonly string[]): Promise<FileUsage[]> {

@@ -2,9 +2,8 @@ import "server-only";
 import { like, or, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { posts } from "@/lib/db/schema";
-import { storedFileKey, UPLOADS_PREFIX } from "@/lib/storage/types";
-import { storedFileUrlsIn } from "../cleanup";
-import type { FileUsage } from "../references";
+import { storedFileKey, storedFileUrlsIn, UPLOADS_PREFIX } from "@/lib/storage/types";
+import type { FileUsage } from "../file-usage";
 
 function keysOf(featuredImage: string | null, content: string): Set<string> {
   const urls = [featuredImage, ...storedFileUrlsIn(content)];
