@@ -16,7 +16,7 @@ import {
   rollDay,
   type DailyRow,
 } from "./rollup";
-import { numeric, type StatsStore } from "./store";
+import { numeric, type StatsStore } from "./store-engine";
 
 // The embedded statistics store: DuckDB, a column store in one file (DATA_DIR/statistics.duckdb). Rows are
 // appended in time order, so a range of time is a range of row groups (their min/max), and each column is

@@ -12,7 +12,7 @@ import {
   rollDay,
   type DailyRow,
 } from "./rollup";
-import { numeric, type StatsStore } from "./store";
+import { numeric, type StatsStore } from "./store-engine";
 
 // The statistics store on the site's PostgreSQL, for instances that share one (DESIGN, Statistics): the
 // same rows as DuckDB's (duckdb-store.ts) in bio_page_events, partitioned by UTC month (a partition is
