@@ -1,12 +1,25 @@
 import type { JSXElementConstructor } from "react";
 import { BioLinkToolIntro } from "@/components/biolinks/tool-intro";
-import type { ToolInfo, ToolKind } from "@/lib/tools/types";
-import { AnalyzerRunner } from "./analyzer-runner";
+import type { AnalyzerId, ToolInfo, ToolKind } from "@/lib/tools/types";
+import { BuildingNotice } from "./building-notice";
 import { ImageToolGate } from "./image-tool-gate";
-import { AfterSalesScreen, PdfScreen, TextScreen } from "./screens";
+import { SchemaGeneratorGate } from "./schema-markup/schema-generator-gate";
+import { AfterSalesScreen, EeatScreen, PdfScreen, PlagiarismScreen, TextScreen } from "./screens";
 
 /** A server component, or a screen from ./screens. */
 export type Runner = JSXElementConstructor<{ tool: ToolInfo }>;
+
+// Each analyzer has its own screen; the entry's `analyzer` id picks it.
+const ANALYZERS = {
+  "schema-markup": SchemaGeneratorGate,
+  eeat: EeatScreen,
+  plagiarism: PlagiarismScreen,
+} satisfies Record<AnalyzerId, Runner>;
+
+function AnalyzerRunner({ tool }: { tool: ToolInfo }) {
+  const Screen = tool.analyzer ? ANALYZERS[tool.analyzer] : BuildingNotice;
+  return <Screen tool={tool} />;
+}
 
 // The working screen of each kind of tool. A new kind is one entry here plus its runner, whose client
 // code is imported through ./screens only (it says why); a tool whose screen is not built yet shows the

@@ -73,7 +73,7 @@ export interface TextTool extends ToolInfo {
   engine: Engine;
 }
 
-/** Which screen an analyzer opens (components/tools/analyzer-runner.tsx maps each to its component). */
+/** Which screen an analyzer opens (components/tools/runners.tsx maps each to its component). */
 export type AnalyzerId = "schema-markup" | "eeat" | "plagiarism";
 
 export interface AnalyzerTool extends ToolInfo {
