@@ -1,16 +1,17 @@
+import {
+  BODY_STYLESHEET,
+  CHUNK_PRELOAD,
+  CHUNK_SCRIPT,
+  QUOTED_STATIC_ADDRESS,
+} from "../next-adapter/page-html";
+
 // A cached page requests nothing before its first paint but what that paint shows: its critical CSS is
 // inline (critical-css.ts), and Next's chunk scripts, the chunks it preloads and the site's stylesheet are
 // requested once the page has painted its first content. As Next renders it, every chunk script is `async`
 // (in <head>, Turbopack's runtime in <body>): on a fast connection they arrive while the page is still
 // being parsed and laid out, and run before it paints (docs/performance.md). Done once per render, as the page
-// enters the cache. Pages rendered per request keep Next's own order.
-
-const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async(?:="")?><\/script>/g;
-/** A `<link rel="preload" as="script">` of a chunk, its attributes in any order (Beasties reorders them). */
-const CHUNK_PRELOAD =
-  /<link (?=[^<>]*\brel="preload")(?=[^<>]*\bas="script")[^<>]*\bhref="(\/_next\/static\/[^"<>]+\.js)"[^<>]*>/g;
-/** Next's stylesheet, as Beasties leaves it after the content (in <head> it is still render-blocking). */
-const BODY_SHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"<>]+\.css)" data-precedence="next">/g;
+// enters the cache. Pages rendered per request keep Next's own order. The shapes of Next's markup found here
+// are the adapter's (lib/next-adapter/page-html.ts).
 
 /** The loader's element: found by its id, by the bench that counts a page's scripts, among others. */
 const LOADER = /<script id="after-paint">([^]*?)<\/script>/;
@@ -48,7 +49,7 @@ function loader(sheets: string[], scripts: string[], preloads: string[]): string
 /** The addresses a cached page's loader adds after its first paint (none for a page without one). */
 export function addressesAfterPaint(html: string): string[] {
   const loader = LOADER.exec(html)?.[1] ?? "";
-  return [...loader.matchAll(/"(\/_next\/static\/[^"]+)"/g)].map((m) => m[1]!);
+  return [...loader.matchAll(QUOTED_STATIC_ADDRESS)].map((m) => m[1]!);
 }
 
 /** `html` with its chunk scripts, chunk preloads and body stylesheet requested after its first paint. */
@@ -61,7 +62,7 @@ export function requestAfterFirstPaint(html: string): string {
   const sheets: string[] = [];
   const head = take(take(html.slice(0, headEnd), CHUNK_SCRIPT, scripts), CHUNK_PRELOAD, preloads);
   // Turbopack's runtime chunk follows its inline bootstrap in <body>.
-  const body = take(take(html.slice(headEnd, bodyEnd), CHUNK_SCRIPT, scripts), BODY_SHEET, sheets);
+  const body = take(take(html.slice(headEnd, bodyEnd), CHUNK_SCRIPT, scripts), BODY_STYLESHEET, sheets);
   if (scripts.length + preloads.length + sheets.length === 0) return html;
   // Without scripts the loader never runs; the sheet still loads, after the content as before.
   const noscript = sheets.map((href) => `<link rel="stylesheet" href="${href}">`).join("");

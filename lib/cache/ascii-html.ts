@@ -1,11 +1,14 @@
+import { SCRIPT_OR_STYLE } from "../next-adapter/page-html";
+
 // V8 holds a string with any character above U+00FF two bytes a character, and Node re-encodes such a
 // string to UTF-8 on every write: a cached page with one "→" served at half the rate of a page without
 // (docs/performance.md). A page entering the cache is therefore written in ASCII, each other character as the
 // escape its context reads back as the same character: a JavaScript escape inside <script> (Next's RSC
 // payload, JSON-LD: string literals), a CSS escape inside <style>, a character reference elsewhere (text
-// and attribute values). The browser's DOM and every script see exactly the page as rendered.
+// and attribute values). The browser's DOM and every script see exactly the page as rendered, as long as
+// Next's inline scripts are all JavaScript or JSON (lib/next-adapter/page-html.ts).
 
-const TOKENS = /<script\b[^>]*>[^]*?<\/script>|<style\b[^>]*>[^]*?<\/style>|[^\x00-\x7f]/giu;
+const TOKENS = new RegExp(`${SCRIPT_OR_STYLE.source}|[^\\x00-\\x7f]`, "giu");
 
 const hex = (code: number, width: number) => code.toString(16).padStart(width, "0");
 

@@ -1,4 +1,6 @@
-import Beasties from "beasties";
+import type Beasties from "beasties";
+import { beastiesWith, withoutBeastiesMark, type CriticalCssHooks } from "../next-adapter/beasties";
+import { HEAD_STYLESHEET, NEXT_PUBLIC_PATH } from "../next-adapter/page-html";
 import { criticalSelector } from "./critical-selector";
 import { pruneCustomProperties } from "./unused-properties";
 
@@ -8,35 +10,12 @@ import { pruneCustomProperties } from "./unused-properties";
 // the page enters the cache, never per request. Pages rendered per request (admin, signed-in screens) keep
 // Next's render-blocking <link>.
 
-// What Beasties hands the two methods below (its own DOM; neither is in its type declarations).
-interface Styled {
-  textContent: string;
-  /** The stylesheet's address, when the style holds a linked sheet's critical rules. */
-  $$name?: string;
-}
-interface Searchable {
-  querySelectorAll(selector: string): { getAttribute(name: string): string | null }[];
-}
-
 /**
  * Beasties, asking the page for each rule's selector as critical-selector.ts normalizes it, and leaving out
  * the custom properties the inlined rules do not read (unused-properties.ts). It has no option for either:
- * these override methods it calls (beasties 0.5); the integration test fails if a later version stops
- * calling them, as unused typography rules and theme properties would be inlined again.
+ * the adapter's subclass overrides methods it calls but does not declare (lib/next-adapter/beasties.ts).
  */
-class PageBeasties extends Beasties {
-  normalizeCssSelector(selector: string): string {
-    return criticalSelector(selector);
-  }
-
-  processStyle(style: Styled, document: Searchable): void {
-    // @ts-expect-error -- an undeclared method of Beasties (above)
-    super.processStyle(style, document);
-    if (!style.$$name || !style.textContent) return;
-    const inline = document.querySelectorAll("[style]").map((element) => element.getAttribute("style"));
-    style.textContent = pruneCustomProperties(style.textContent, inline.join(";"));
-  }
-}
+const hooks: CriticalCssHooks = { selector: criticalSelector, criticalRules: pruneCustomProperties };
 
 const instances = new Map<string, Beasties>();
 
@@ -44,35 +23,33 @@ const instances = new Map<string, Beasties>();
 function beasties(distDir: string): Beasties {
   let instance = instances.get(distDir);
   if (!instance) {
-    instance = new PageBeasties({
-      path: distDir,
-      // Next links its sheets as /_next/static/…, which are files under the build directory's static/.
-      publicPath: "/_next/",
-      preload: "body",
-      // The sheet's file is every page's: it is left whole, and only ever linked, never rewritten.
-      pruneSource: false,
-      noscriptFallback: false,
-      // The site uses no web font (app/globals.css).
-      fonts: false,
-      reduceInlineStyles: false,
-      mergeStylesheets: false,
-      compress: true,
-      logLevel: "silent",
-    });
+    instance = beastiesWith(
+      {
+        path: distDir,
+        publicPath: NEXT_PUBLIC_PATH,
+        preload: "body",
+        // The sheet's file is every page's: it is left whole, and only ever linked, never rewritten.
+        pruneSource: false,
+        noscriptFallback: false,
+        // The site uses no web font (app/globals.css).
+        fonts: false,
+        reduceInlineStyles: false,
+        mergeStylesheets: false,
+        compress: true,
+        logLevel: "silent",
+      },
+      hooks,
+    );
     instances.set(distDir, instance);
   }
   return instance;
 }
 
-const NEXT_STYLESHEET = /<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/;
-
 /** `html` with its critical CSS inlined; unchanged if it links no sheet of Next's or cannot be processed. */
 export async function inlineCriticalCss(html: string, distDir: string): Promise<string> {
-  if (!NEXT_STYLESHEET.test(html)) return html;
+  if (!HEAD_STYLESHEET.test(html)) return html;
   try {
-    const processed = await beasties(distDir).process(html);
-    // Beasties marks the element it searched; React would find an attribute on <html> it did not render.
-    return processed.replace(/^(<!DOCTYPE html><html\b[^>]*?) data-beasties-container(="")?/i, "$1");
+    return withoutBeastiesMark(await beasties(distDir).process(html));
   } catch {
     // A page served with its render-blocking sheet is slower to paint, never wrong.
     return html;

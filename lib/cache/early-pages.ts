@@ -1,45 +1,62 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
-import { getCacheControlHeader } from "next/dist/server/lib/cache-control.js";
-import { normalizePagePath } from "next/dist/shared/lib/page-path/normalize-page-path.js";
+import { appPage, isWholePage, type AppPageValue } from "../next-adapter/cache-handler";
+import { CACHE_HIT, CACHE_STALE, CACHE_STATUS_HEADER, cacheStatus } from "../next-adapter/cache-status";
+import { pageKeyPath } from "../next-adapter/page-keys";
+import { asksNextToDecide } from "../next-adapter/requests";
 import { brotliText, gzipText } from "../http/compress";
 import { rewrittenPath } from "../http/page-rewrites";
 import type { LastGoodCopy } from "../http/unavailable";
 import { pageKind } from "../security/csp";
-import { earlyPageHeaders } from "../security/early-page-headers";
-import { isExpired, isStale, renderedAt, type StoredEntry } from "./entry";
+import { freshness, type StoredEntry } from "./entry";
 import { sharedPageCache } from "./shared-cache";
-import type { CacheStore } from "./store";
 
 // Cached pages answered by npm start's server before Next (DESIGN, The hot path): a browser's plain visit
-// to a page whose fresh copy the page cache holds gets that copy with the headers Next would send, without
+// to a page whose fresh copy the page cache holds gets that copy with the headers Next sent for it, without
 // Next's routing, its per-request import of the cache handler, its page runtime and its per-request gzip,
 // which are nearly all a cached page costs inside Next (docs/performance.md). Everything else goes to Next: a page
 // not cached yet, due for revalidation or expired by a save (Next renders it, and serves the last good copy
 // while the database is away), a status other than 200, a query, the router's RSC and prefetch requests,
 // server actions, posted forms, draft mode, another method, a client that accepts none of br, gzip, identity.
 //
+// Nothing Next decides about the answer is restated here: its headers (Cache-Control, Vary, x-nextjs-*,
+// next.config.ts headers()) are those of Next's own answer to a visit of the page, taken as Next sent them
+// (recordNextAnswer), and a copy is answered early only once Next has sent it as a HIT itself. A new copy's
+// first visits therefore go to Next. Freshness is judged by the cache handler's rule (entry.ts).
+//
 // Brotli, at its best quality, once per stored copy: home, a post and /tools come to 12-13 KB where gzip
 // makes them 16-19 KB, under the 14.6 KB a new TCP connection may send before its first acknowledgement,
 // so the page arrives a round trip sooner (docs/performance.md).
-
-const ROUTER_HEADERS = [
-  "rsc",
-  "next-router-state-tree",
-  "next-router-prefetch",
-  "next-router-segment-prefetch",
-];
-const PASS_TO_NEXT = [...ROUTER_HEADERS, "next-url", "next-action", "content-type", "x-prerender-revalidate"];
-/** Next's Vary on app pages (base-server setVaryHeader), and its compression's. */
-const VARY = `${ROUTER_HEADERS.join(", ")}, Accept-Encoding`;
 
 type Encoding = "br" | "gzip";
 /** Ours, in order: the choice between encodings a client takes equally (a browser lists gzip first). */
 const ENCODINGS = ["br", "gzip", "identity"];
 
-interface Prepared {
+/** Next's answer to a visit of one page: its headers, when it sent them, and whether it sent the stored copy. */
+interface NextAnswer {
   headers: Record<string, string>;
+  at: number;
+  hit: boolean;
+}
+
+/** Headers of one response's transfer rather than of the page: each answer sets its own. */
+const TRANSFER_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "date",
+  "connection",
+  "keep-alive",
+]);
+
+/** Next's last answer for each page key; a page whose answer is forgotten goes to Next once more. */
+const nextAnswers = new LRUCache<string, NextAnswer>({
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (answer) => 64 + JSON.stringify(answer.headers).length,
+});
+
+interface Prepared {
   /** The page's length in bytes (the cache keeps pages in ASCII: lib/cache/ascii-html.ts). */
   bytes: number;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
@@ -47,8 +64,8 @@ interface Prepared {
   encodedBytes: number;
 }
 
-/** Each page's headers and encoded bytes, once per stored copy (its key and render time name one copy). The
- * page itself is the cache's string: a second copy of every page would double what the cache holds. */
+/** Each page's encoded bytes, once per stored copy (its key and render time name one copy). The page
+ * itself is the cache's string: a second copy of every page would double what the cache holds. */
 const prepared = new LRUCache<string, Prepared>({
   maxSize: 16 * 1024 * 1024,
   sizeCalculation: (page) => 2048 + page.encodedBytes,
@@ -68,18 +85,46 @@ export function cachedPageKey(request: IncomingMessage): string | null {
   const { method, url = "/", headers } = request;
   if (method !== "GET" && method !== "HEAD") return null;
   if (url.includes("?") || url.includes("%") || pageKind(url) === "request") return null;
-  if (PASS_TO_NEXT.some((name) => headers[name] !== undefined)) return null;
-  if (headers.cookie?.includes("__prerender_bypass")) return null;
-  return sharedPageCache().keys.get(pagePath(url)) ?? null;
+  // A body (a posted form) is Next's to read.
+  if (headers["content-type"] !== undefined || asksNextToDecide(headers)) return null;
+  return sharedPageCache().keys.get(pageKeyPath(rewrittenPath(url))) ?? null;
 }
 
-/** The path in Next's key for the page at `url`; "" for a path Next would not normalize (`//x`, `/a/../b`). */
-function pagePath(url: string): string {
-  try {
-    return normalizePagePath(rewrittenPath(url));
-  } catch {
-    return "";
-  }
+/**
+ * Watches Next's answer to `request`: a 200 for a page the early answer could send is kept, its headers as
+ * Next wrote them, as the answer to that page's later visits.
+ */
+export function recordNextAnswer(request: IncomingMessage, response: ServerResponse): void {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+  let seen = false;
+  // Left in place once the head is written: code that wrapped it after us (Next does) keeps its wrappers.
+  response.writeHead = ((...args: unknown[]) => {
+    if (!seen) {
+      seen = true;
+      const given = args.findLast((arg) => typeof arg === "object" && arg !== null);
+      if (given === undefined) remember(request, Number(args[0]), response.getHeaders());
+      else if (!Array.isArray(given))
+        remember(request, Number(args[0]), { ...response.getHeaders(), ...(given as OutgoingHttpHeaders) });
+    }
+    return writeHead(...args);
+  }) as ServerResponse["writeHead"];
+}
+
+function remember(request: IncomingMessage, status: number, headers: OutgoingHttpHeaders): void {
+  // A cookie is one visitor's: an answer that sets one is never replayed.
+  if (status !== 200 || headers["set-cookie"] !== undefined) return;
+  const key = cachedPageKey(request);
+  if (!key) return;
+  const kept = Object.entries(headers).flatMap(([name, value]) =>
+    value === undefined || TRANSFER_HEADERS.has(name.toLowerCase())
+      ? []
+      : [[name.toLowerCase(), Array.isArray(value) ? value.join(", ") : String(value)] as const],
+  );
+  nextAnswers.set(key, {
+    headers: Object.fromEntries(kept),
+    at: Date.now(),
+    hit: cacheStatus(headers) === CACHE_HIT,
+  });
 }
 
 /** Sends the cached page under `key` and resolves true, or resolves false having sent nothing. */
@@ -90,22 +135,29 @@ export async function answerCachedPage(
 ): Promise<boolean> {
   const encoding = chooseEncoding(request);
   const store = sharedPageCache().store;
-  if (!encoding || !store) return false;
+  const fromNext = nextAnswers.get(key);
+  if (!encoding || !store || !fromNext?.hit) return false;
   try {
     const entry = await store.read(key);
-    if (!entry || !servable(entry) || !(await fresh(entry, store))) return false;
+    const page = entry && wholePage(entry);
+    // The copy Next sent as a HIT, or an older one: a copy stored since is Next's to send first.
+    if (!page || entry.lastModified > fromNext.at) return false;
+    if (freshness(entry, await store.tagMarks(entry.tags)) !== "fresh") return false;
     const id = `${entry.lastModified} ${key}`;
-    const html = (entry.value as AppPage).html;
-    const page = prepared.get(id) ?? prepare(id, entry, request.url!);
+    const copy = prepared.get(id) ?? prepare(id, page.html);
     const head = request.method === "HEAD";
     if (encoding === "br" || encoding === "gzip") {
-      const body = await (page.encoded[encoding] ??= encodeOnce(id, page, html, encoding));
+      const body = await (copy.encoded[encoding] ??= encodeOnce(id, copy, page.html, encoding));
       const length = String(body.byteLength);
-      response.writeHead(200, { ...page.headers, "Content-Encoding": encoding, "Content-Length": length });
+      response.writeHead(200, {
+        ...fromNext.headers,
+        "Content-Encoding": encoding,
+        "Content-Length": length,
+      });
       response.end(head ? undefined : body);
     } else {
-      response.writeHead(200, { ...page.headers, "Content-Length": String(page.bytes) });
-      response.end(head ? undefined : html);
+      response.writeHead(200, { ...fromNext.headers, "Content-Length": String(copy.bytes) });
+      response.end(head ? undefined : page.html);
     }
     return true;
   } catch (error) {
@@ -117,67 +169,34 @@ export async function answerCachedPage(
 
 /**
  * The page cache's last copy of the page `request` asks for, whatever its age: sent when rendering it anew
- * failed because the database is away (lib/http/unavailable.ts). Marked so that nothing downstream keeps it
- * as fresh, and the next request after the database is back renders anew.
+ * failed because the database is away (lib/http/unavailable.ts), with the headers of Next's last answer for
+ * it (none when Next has not answered it in this process). Marked so that nothing downstream keeps it as
+ * fresh, and the next request after the database is back renders anew.
  */
 export async function lastGoodPage(request: IncomingMessage): Promise<LastGoodCopy | null> {
   const key = cachedPageKey(request);
   const store = sharedPageCache().store;
-  const entry = key && store ? await store.read(key) : null;
-  if (!entry || !servable(entry)) return null;
-  const value = entry.value as AppPage;
+  const fromNext = key ? nextAnswers.get(key) : undefined;
+  const entry = key && fromNext && store ? await store.read(key) : undefined;
+  const page = entry && wholePage(entry);
+  if (!fromNext || !page) return null;
   return {
     headers: {
-      ...pageHeaders(value, request.url!),
-      "x-nextjs-cache": "STALE",
-      "Cache-Control": "private, no-cache, no-store, max-age=0, must-revalidate",
+      ...fromNext.headers,
+      [CACHE_STATUS_HEADER]: CACHE_STALE,
+      "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
     },
-    html: value.html,
+    html: page.html,
   };
 }
 
-function servable(entry: StoredEntry): boolean {
-  const value = entry.value;
-  return (
-    value?.kind === "APP_PAGE" &&
-    (value.status ?? 200) === 200 &&
-    value.postponed === undefined &&
-    typeof value.html === "string"
-  );
+function wholePage(entry: StoredEntry): AppPageValue | undefined {
+  const page = appPage(entry.value);
+  return page && isWholePage(page) ? page : undefined;
 }
 
-/** Fresh as Next judges it: not past its revalidate time, and none of its tags revalidated since. */
-async function fresh(entry: StoredEntry, store: CacheStore): Promise<boolean> {
-  const revalidate = entry.cacheControl?.revalidate;
-  if (revalidate === undefined || revalidate === 0) return false;
-  if (typeof revalidate === "number" && entry.lastModified + revalidate * 1000 < Date.now()) return false;
-  const marks = await store.tagMarks(entry.tags);
-  return !isExpired(marks, renderedAt(entry)) && !isStale(marks, renderedAt(entry));
-}
-
-type AppPage = Extract<StoredEntry["value"], { kind: "APP_PAGE" }>;
-
-/** As a HIT leaves Next: next.config.ts headers(), then the app page's own (app-page template). */
-function pageHeaders(value: AppPage, pathname: string): Record<string, string> {
-  const own = Object.entries(value.headers ?? {}).filter(([name]) => name !== "x-next-cache-tags");
-  return {
-    ...earlyPageHeaders(pageKind(pathname)),
-    Vary: VARY,
-    "x-nextjs-cache": "HIT",
-    "x-nextjs-prerender": "1",
-    ...Object.fromEntries(own.map(([name, v]) => [name, Array.isArray(v) ? v.join(", ") : String(v)])),
-    "Content-Type": "text/html; charset=utf-8",
-  };
-}
-
-function prepare(id: string, entry: StoredEntry, pathname: string): Prepared {
-  const value = entry.value as AppPage;
-  const page: Prepared = {
-    headers: { ...pageHeaders(value, pathname), "Cache-Control": getCacheControlHeader(entry.cacheControl!) },
-    bytes: Buffer.byteLength(value.html),
-    encoded: {},
-    encodedBytes: 0,
-  };
+function prepare(id: string, html: string): Prepared {
+  const page: Prepared = { bytes: Buffer.byteLength(html), encoded: {}, encodedBytes: 0 };
   prepared.set(id, page);
   return page;
 }

@@ -1,8 +1,6 @@
-import type { CacheHandlerValue } from "next/dist/server/lib/incremental-cache";
+import type { CacheControl, CachedValue } from "../next-adapter/cache-handler";
 
 // What the page cache keeps per key, in memory or in Redis, and how it becomes a string for Redis.
-
-export type CachedValue = CacheHandlerValue["value"];
 
 export interface StoredEntry {
   value: CachedValue;
@@ -14,7 +12,7 @@ export interface StoredEntry {
    * before it was kept, which then compare by lastModified.
    */
   renderedAt?: number;
-  cacheControl?: CacheHandlerValue["cacheControl"];
+  cacheControl?: CacheControl;
   /** The tags revalidateTag/revalidatePath can expire it by (Next's implicit path tags included). */
   tags: string[];
 }
@@ -56,14 +54,6 @@ export function entryBytes(value: unknown, depth = 0): number {
   return parts.reduce((sum: number, part: unknown) => sum + entryBytes(part, depth + 1), 16);
 }
 
-/** The tags of a page or route entry, which Next records in a response header. */
-export function entryTags(value: CachedValue, fetchTags: string[] = []): string[] {
-  const headers = value && "headers" in value ? value.headers : undefined;
-  const header = headers?.["x-next-cache-tags"];
-  const fromHeader = typeof header === "string" ? header.split(",") : [];
-  return [...new Set([...fromHeader, ...fetchTags].filter(Boolean))];
-}
-
 /** The time tag revalidations are compared with: the start of the entry's render. */
 export function renderedAt(entry: StoredEntry): number {
   return entry.renderedAt ?? entry.lastModified;
@@ -74,10 +64,30 @@ export function renderedAt(entry: StoredEntry): number {
  * began (`since`, renderedAt()): the rule of its "use cache" entries, whose timestamp is taken before
  * their fill, so that a fill straddling a revalidation is not kept as fresh.
  */
-export function isExpired(marks: (TagMark | undefined)[], since: number, now = Date.now()): boolean {
+function isExpired(marks: (TagMark | undefined)[], since: number, now = Date.now()): boolean {
   return marks.some((m) => m?.expired !== undefined && m.expired <= now && m.expired > since);
 }
 
-export function isStale(marks: (TagMark | undefined)[], since: number): boolean {
+function isStale(marks: (TagMark | undefined)[], since: number): boolean {
   return marks.some((m) => m?.stale !== undefined && m.stale > since);
+}
+
+/**
+ * How Next will treat a copy the handler hands it, given the revalidations of its tags: "expired" by a save
+ * since its render began (Next renders before it serves), "stale" by a revalidateTag with a profile (served
+ * once while a render runs), "due" past its revalidate period or its expire time (Next serves or renders
+ * anew, as it judges from lastModified and cacheControl itself), else "fresh": what Next sends as a HIT.
+ * The handler's get() and npm start's early answer (early-pages.ts) both judge by this.
+ */
+export function freshness(
+  entry: StoredEntry,
+  marks: (TagMark | undefined)[],
+  now = Date.now(),
+): "fresh" | "due" | "stale" | "expired" {
+  const since = renderedAt(entry);
+  if (isExpired(marks, since, now)) return "expired";
+  if (isStale(marks, since)) return "stale";
+  const { revalidate, expire } = entry.cacheControl ?? {};
+  if (typeof revalidate === "number" && entry.lastModified + revalidate * 1000 < now) return "due";
+  return typeof expire === "number" && entry.lastModified + expire * 1000 < now ? "due" : "fresh";
 }

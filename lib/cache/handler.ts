@@ -1,17 +1,23 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import type {
-  CacheHandler as NextCacheHandler,
-  CacheHandlerContext,
-  CacheHandlerValue,
-} from "next/dist/server/lib/incremental-cache";
 import { databaseReachable as probeDatabase } from "@/lib/db/probe";
 import { env } from "@/lib/env";
+import {
+  appPage,
+  buildDirectory,
+  buildId,
+  entryTags,
+  isWholePage,
+  type CachedValue,
+  type CacheHandlerContext,
+  type CacheHandlerValue,
+  type GetContext,
+  type NextCacheHandler,
+  type SetContext,
+} from "../next-adapter/cache-handler";
 import { requestAfterFirstPaint } from "./after-paint";
 import { inlineIcons } from "./inline-icons";
 import { asciiHtml } from "./ascii-html";
 import { inlineCriticalCss } from "./critical-css";
-import { entryTags, isExpired, isStale, renderedAt, type StoredEntry } from "./entry";
+import { freshness, renderedAt, type StoredEntry } from "./entry";
 import { memoryStore } from "./memory-store";
 import { redisStore } from "./redis-store";
 import { noteRenderStart, noteServedCopy, servedCopyRenderedAt, takeRenderStart } from "./render-starts";
@@ -23,22 +29,10 @@ import { ENTRY_TTL_SECONDS, ttlFor, type CacheStore } from "./store";
 // byte-bounded LRU of this process. It replaces Next's default, which writes each entry to disk with no
 // bound (a cached 404 per unknown slug). The app uses no 'use cache', so `cacheHandlers` stays default.
 
-type GetContext = Parameters<NextCacheHandler["get"]>[1];
-type SetContext = Parameters<NextCacheHandler["set"]>[2];
-
-/** Entries of one build only: a page rendered by another build names script chunks this one lacks. */
-function buildId(serverDistDir: string | undefined): string | null {
-  if (!serverDistDir) return null;
-  try {
-    return readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
-  } catch {
-    return null;
-  }
-}
-
 function openStore(ctx: CacheHandlerContext): CacheStore {
   const { REDIS_URL, PAGE_CACHE_MEMORY_MB } = env();
-  const build = buildId(ctx.serverDistDir);
+  // Entries of one build only: a page rendered by another build names script chunks this one lacks.
+  const build = buildId(ctx);
   if (REDIS_URL && build) return redisStore(REDIS_URL, `creatorkit:${build}:`);
   return memoryStore(PAGE_CACHE_MEMORY_MB * 1024 * 1024);
 }
@@ -47,13 +41,6 @@ function openStore(ctx: CacheHandlerContext): CacheStore {
 export function pageCacheStore(ctx: CacheHandlerContext): CacheStore {
   const shared = sharedPageCache();
   return (shared.store ??= openStore(ctx));
-}
-
-/** Past its revalidate period or its expire time, as Next judges it: Next renders it anew after this read. */
-function due(entry: StoredEntry, now: number): boolean {
-  const { revalidate, expire } = entry.cacheControl ?? {};
-  if (typeof revalidate === "number" && entry.lastModified + revalidate * 1000 < now) return true;
-  return typeof expire === "number" && entry.lastModified + expire * 1000 < now;
 }
 
 export class CacheHandler implements NextCacheHandler {
@@ -68,7 +55,7 @@ export class CacheHandler implements NextCacheHandler {
     private readonly databaseReachable: () => Promise<boolean> = probeDatabase,
   ) {
     this.store = store ?? pageCacheStore(ctx);
-    this.distDir = ctx.serverDistDir && path.dirname(ctx.serverDistDir);
+    this.distDir = buildDirectory(ctx);
   }
 
   async get(key: string, ctx: GetContext): Promise<CacheHandlerValue | null> {
@@ -80,18 +67,17 @@ export class CacheHandler implements NextCacheHandler {
     }
     const fetchTags = "softTags" in ctx ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
     const marks = await this.store.tagMarks([...new Set([...entry.tags, ...fetchTags])]);
-    const since = renderedAt(entry);
+    const state = freshness(entry, marks, now);
     // An expired page would be rendered before it is served; with the database away that render fails, so
     // the last good copy is served as stale instead, and Next tries again in the background.
-    const expired = isExpired(marks, since, now);
-    if (expired && (await this.databaseReachable())) {
+    if (state === "expired" && (await this.databaseReachable())) {
       noteRenderStart(key, now);
       return null;
     }
-    const stale = expired || isStale(marks, since);
-    if (stale || due(entry, now)) noteRenderStart(key, now);
+    const stale = state === "expired" || state === "stale";
+    if (state !== "fresh") noteRenderStart(key, now);
     rememberPageKey(key);
-    if (entry.value) noteServedCopy(entry.value, since);
+    if (entry.value) noteServedCopy(entry.value, renderedAt(entry));
     return {
       value: entry.value,
       // A tag revalidated "stale" (revalidateTag with a profile): an old lastModified makes Next serve
@@ -101,7 +87,7 @@ export class CacheHandler implements NextCacheHandler {
     };
   }
 
-  async set(key: string, data: CacheHandlerValue["value"], ctx: SetContext): Promise<void> {
+  async set(key: string, data: CachedValue, ctx: SetContext): Promise<void> {
     const fetchCache = "fetchCache" in ctx && ctx.fetchCache === true;
     const now = Date.now();
     const started = takeRenderStart(key);
@@ -123,12 +109,13 @@ export class CacheHandler implements NextCacheHandler {
    * stylesheet requested after its first paint (after-paint.ts), its icons' symbols in the page
    * when they fit (inline-icons.ts), in ASCII (ascii-html.ts).
    */
-  private async servedForm(data: CacheHandlerValue["value"]): Promise<CacheHandlerValue["value"]> {
-    if (data?.kind !== "APP_PAGE") return data;
-    const distDir = (data.status ?? 200) === 200 && !data.postponed ? this.distDir : undefined;
-    const html = distDir ? requestAfterFirstPaint(await inlineCriticalCss(data.html, distDir)) : data.html;
+  private async servedForm(data: CachedValue): Promise<CachedValue> {
+    const page = appPage(data);
+    if (!page) return data;
+    const distDir = isWholePage(page) ? this.distDir : undefined;
+    const html = distDir ? requestAfterFirstPaint(await inlineCriticalCss(page.html, distDir)) : page.html;
     // Last: whether the icons fit depends on the bytes as sent.
-    return { ...data, html: distDir ? await inlineIcons(asciiHtml(html)) : asciiHtml(html) };
+    return { ...page, html: distDir ? await inlineIcons(asciiHtml(html)) : asciiHtml(html) };
   }
 
   async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {

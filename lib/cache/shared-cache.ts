@@ -1,4 +1,5 @@
 import type { LRUCache } from "lru-cache";
+import { pathOfPageKey } from "../next-adapter/page-keys";
 import { processSingleton } from "@/lib/process-registry";
 import { boundedLru } from "./bounded-lru";
 import type { CacheStore } from "./store";
@@ -7,9 +8,6 @@ import type { CacheStore } from "./store";
 // cache handler, loaded through cache-handler.mjs) opens the store and names the pages it reads and
 // writes; npm start's server, with its own copy of these modules in the same process, answers those pages
 // before Next (lib/cache/early-pages.ts).
-
-/** Next's key for a page's entry: /route-cache/APP_PAGE/<the route's hash>/$<the page's path>. */
-const PAGE_KEY = /^\/route-cache\/APP_PAGE\/[0-9a-f]+\/\$(\/.*)$/;
 
 /** Paths remembered (a path no longer in the store only costs a miss), and their bytes: a path is a URL. */
 const MAX_PAGES = 20_000;
@@ -41,6 +39,6 @@ export function sharedPageCache(): SharedPageCache {
 
 /** Records which store key holds the page at its path, for a key of a page's entry. */
 export function rememberPageKey(key: string): void {
-  const path = PAGE_KEY.exec(key)?.[1];
+  const path = pathOfPageKey(key);
   if (path) sharedPageCache().keys.set(path, key);
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { databaseFailedSince, RETRY_AFTER_SECONDS, SITE_UNAVAILABLE } from "../db/availability";
+import { CACHE_STALE, CACHE_STATUS_HEADER } from "../next-adapter/cache-status";
 
 // Next answers a page or route handler that threw with 500 and its error page, whatever the cause. When the
 // cause is a database that is away, the honest answer is 503 with Retry-After: clients, crawlers and load
@@ -91,7 +92,7 @@ export function answerUnavailableForDatabase(
   // The page cache's last good copy, served by Next because the database did not answer: nothing downstream
   // may keep it as fresh, so the first request after the database is back renders anew.
   const keepNoStaleCopy = () => {
-    if (response.getHeader("x-nextjs-cache") === "STALE" && databaseDown()) {
+    if (response.getHeader(CACHE_STATUS_HEADER) === CACHE_STALE && databaseDown()) {
       response.setHeader("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
     }
   };
