@@ -33,6 +33,7 @@ const DATABASE_INDEPENDENT = [
   "early-pages",
   "newsletter-send-crash",
   "newsletter-sequence-crash",
+  "next-upgrade-contract",
   "open-redirect",
   "page-cache",
   "storage",
