@@ -3,7 +3,7 @@ import next from "next";
 import { answerSignedOutSession } from "../lib/auth/signed-out-session";
 import { scheduleDomainChecks } from "../lib/biolinks/domains/check-queue";
 import { workImportConfirmations } from "../lib/biolinks/import/confirm-mails";
-import { routeByHost } from "../lib/biolinks/domains/host-routing";
+import { domainOf, routeOnDomain } from "../lib/biolinks/domains/addresses";
 import { answerCachedBioRequest } from "../lib/biolinks/early-answers";
 import { applyLeftoverLog } from "../lib/biolinks/stats/pipeline";
 import { answerCachedPage, cachedPageKey, lastGoodPage, recordNextAnswer } from "../lib/cache/early-pages";
@@ -25,9 +25,10 @@ import { siteHost } from "../lib/site-url";
 // (TRUST_PROXY=0) the header is pinned to the connection's address here. With proxies in front, the header
 // is theirs and clientIp picks the right hop from it, as under `next start`. Oversize bodies and addresses
 // no page can have are refused here too, before Next: cheaper than a proxy run on every request. Bio clicks
-// and views whose target is cached, visits to pages whose fresh copy the page cache holds, and a signed-out
-// visitor's session check are answered here (lib/biolinks/early-answers.ts, lib/cache/early-pages.ts,
-// lib/auth/early-session.ts). A 500 while the
+// and views whose target memory holds, visits to pages whose fresh copy the page cache holds, and a
+// signed-out visitor's session check are answered here with the answers Next's routes give
+// (lib/biolinks/early-answers.ts, lib/cache/early-pages.ts, lib/auth/signed-out-session.ts;
+// docs/design/npm-start-server.md), on the site's host and on creators' domains alike. A 500 while the
 // database is away goes out as the page cache's last good copy of that page, or else as 503 with
 // Retry-After (lib/http/unavailable.ts).
 
@@ -46,22 +47,32 @@ export async function serve(port: number): Promise<void> {
     if (refuseOversizeBody(request, response)) return;
     const refusal = earlyRefusal(request.url ?? "/");
     if (refusal) return void sendRefusal(refusal, response);
-    routeByHost(request, response, host, () => answer(request, response));
+    const domain = domainOf(request.headers.host, host);
+    if (!domain) return answer(request, response, request.url ?? "/");
+    // A creator's domain is not ours: no cookie of the site's is read there (its pages set none).
+    delete request.headers.cookie;
+    // Next's rewrites route the address (lib/biolinks/domains/addresses.ts); the route it leads to names
+    // what may be answered here first. An address the domain does not have is Next's to refuse.
+    const route = routeOnDomain(request.url ?? "/", domain);
+    if (route) answer(request, response, route);
+    else toNext(request, response, null);
   });
-  const answer = (request: IncomingMessage, response: ServerResponse) => {
-    if (answerCachedBioRequest(request, response)) return;
+  /** `route`: what the request asks for, its own URL unless a domain's address led to it. */
+  const answer = (request: IncomingMessage, response: ServerResponse, route: string) => {
+    if (answerCachedBioRequest(request, response, route)) return;
     if (answerSignedOutSession(request, response)) return;
-    const toNext = () => {
-      answerUnavailableForDatabase(request, response, databaseReachable, lastGoodPage, databaseKnownDown);
-      recordNextAnswer(request, response);
-      void handle(request, response);
-    };
-    const page = cachedPageKey(request);
-    if (!page) return toNext();
+    const page = cachedPageKey(request, route);
+    if (!page) return toNext(request, response, route);
     answerCachedPage(page, request, response).then(
-      (answered) => answered || toNext(),
+      (answered) => answered || toNext(request, response, route),
       (error: unknown) => response.destroy(error as Error),
     );
+  };
+  const toNext = (request: IncomingMessage, response: ServerResponse, route: string | null) => {
+    const lastGood = route ? (asked: IncomingMessage) => lastGoodPage(asked, route) : undefined;
+    answerUnavailableForDatabase(request, response, databaseReachable, lastGood, databaseKnownDown);
+    if (route) recordNextAnswer(request, response, route);
+    void handle(request, response);
   };
   // An idle connection stays open longer than a proxy in front keeps it (nginx's upstream keepalive, most
   // load balancers: 60 s). Closed sooner (Node's default is 5 s), a proxy or client can reuse it just as it

@@ -1,13 +1,14 @@
 import type { LRUCache } from "lru-cache";
 import { boundedLru } from "@/lib/cache/bounded-lru";
 import { ChangeMark } from "@/lib/cache/change-mark";
+import { processSingleton, registered } from "@/lib/process-registry";
 import type { CountTarget } from "./click-answers";
+import { slugOfPage } from "./domains/page-name";
 import { findLinkBlock, findViewTarget, type LinkBlock } from "./events";
 
 // Where a bio link goes, and which page a view counts for, kept in memory so a click or a view costs no
 // query (DESIGN, The hot path); npm start's server answers the ones found here before Next
-// (lib/biolinks/early-answers.ts). One set of caches per process, on globalThis: that server and Next's
-// bundle each load their own copy of this module (docs/design/npm-start-server.md). Every save of a page, its owner or its moderation clears both
+// (lib/biolinks/early-answers.ts). One set of caches per process (lib/process-registry.ts). Every save of a page, its owner or its moderation clears both
 // (lib/biolinks/revalidate.ts) in this process at once, and in every other within a second: the forget
 // marks BIO_TARGETS_TAG in the page cache's store (Redis when REDIS_URL is set), which each process reads
 // once a second (lib/cache/change-mark.ts), so a page taken down stops redirecting everywhere, not after
@@ -35,16 +36,20 @@ interface BioTargets {
   changes: ChangeMark;
 }
 
-const holder = globalThis as { __creatorkitBioTargets?: BioTargets };
+declare module "@/lib/process-registry" {
+  interface ProcessRegistry {
+    bioTargets: BioTargets;
+  }
+}
 
 function targets(): BioTargets {
-  return (holder.__creatorkitBioTargets ??= {
+  return processSingleton("bioTargets", () => ({
     links: boundedLru({ max: MAX_ENTRIES, maxBytes: MAX_BYTES, ttl: TTL_MS }),
     views: boundedLru({ max: MAX_ENTRIES, maxBytes: MAX_BYTES, ttl: TTL_MS }),
     generation: 0,
     // One per process, with the caches: a second copy of this module must not poll a second time.
     changes: new ChangeMark(BIO_TARGETS_TAG, forgetHere),
-  });
+  }));
 }
 
 const linkKey = (slug: string, blockId: string) => `${slug}/${blockId}`;
@@ -73,27 +78,36 @@ async function remembered<T extends object>(
   return entry;
 }
 
-/** The link of `blockId` on `slug`'s page (shown now or not), from the cache or, on a miss, the database. */
-export async function clickTarget(slug: string, blockId: string): Promise<LinkBlock | null> {
-  return (
-    (await remembered(targets().links, linkKey(slug, blockId), () => findLinkBlock(slug, blockId))) || null
-  );
+/**
+ * The link of `blockId` on the page `name` names (its slug, or its domain: domains/page-name.ts), shown now
+ * or not, from the cache or, on a miss, the database.
+ */
+export async function clickTarget(name: string, blockId: string): Promise<LinkBlock | null> {
+  const find = async () => {
+    const slug = await slugOfPage(name);
+    return slug ? findLinkBlock(slug, blockId) : null;
+  };
+  return (await remembered(targets().links, linkKey(name, blockId), find)) || null;
 }
 
 /** What the cache knows of that link, without asking the database: undefined when it does not know. */
-export function knownClickTarget(slug: string, blockId: string): LinkBlock | null | undefined {
-  const entry = holder.__creatorkitBioTargets?.links.get(linkKey(slug, blockId));
+export function knownClickTarget(name: string, blockId: string): LinkBlock | null | undefined {
+  const entry = registered("bioTargets")?.links.get(linkKey(name, blockId));
   return entry === undefined ? undefined : entry || null;
 }
 
-/** The public page a view of `slug` counts for, from the cache or, on a miss, the database. */
-export async function viewTarget(slug: string): Promise<CountTarget | null> {
-  return (await remembered(targets().views, slug, () => findViewTarget(slug))) || null;
+/** The public page a view of the page `name` names counts for, from the cache or, on a miss, the database. */
+export async function viewTarget(name: string): Promise<CountTarget | null> {
+  const find = async () => {
+    const slug = await slugOfPage(name);
+    return slug ? findViewTarget(slug) : null;
+  };
+  return (await remembered(targets().views, name, find)) || null;
 }
 
 /** What the cache knows of that page, without asking the database: undefined when it does not know. */
-export function knownViewTarget(slug: string): CountTarget | null | undefined {
-  const entry = holder.__creatorkitBioTargets?.views.get(slug);
+export function knownViewTarget(name: string): CountTarget | null | undefined {
+  const entry = registered("bioTargets")?.views.get(name);
   return entry === undefined ? undefined : entry || null;
 }
 

@@ -1,5 +1,5 @@
 import { isVisible } from "./blocks";
-import { countSoon } from "./count";
+import { countSoon, type Visit } from "./count";
 import { VIEW_BLOCK_ID, type LinkBlock } from "./events";
 import { VIEW_PIXEL } from "./view-pixel";
 
@@ -8,9 +8,6 @@ import { VIEW_PIXEL } from "./view-pixel";
 // target is already in memory (lib/biolinks/early-answers.ts). The target comes from the saved page only
 // (lib/biolinks/bio-targets.ts), never from the request, so a click is no open redirect. Next answers HEAD
 // with the GET handler: a link checker's HEAD is neither a click nor a view.
-
-/** What counting reads of a request: a web Request is one. */
-export type Visit = Pick<Request, "url" | "headers">;
 
 /** The page a view or click counts for. */
 export interface CountTarget {

@@ -6,11 +6,13 @@ import { countryNow, countryOf } from "./audience/geo";
 import { softwareOf } from "./audience/user-agent";
 import { campaignOf, NO_CAMPAIGN } from "./audience/utm";
 import { DIRECT, referrerHost } from "./referrer";
-import type { Visit } from "./click-answers";
 import { VIEW_BLOCK_ID } from "./stats/event";
 import { recordEvent } from "./stats/pipeline";
 import { tracked } from "./stats/tracked";
 import { utcDay, visitorKey, visitorKeyNow } from "./visitors";
+
+/** What counting reads of a request: a web Request is one. */
+export type Visit = Pick<Request, "url" | "headers">;
 
 /**
  * Whether the request comes from the page's owner, signed in (their own visits are not counted). The auth

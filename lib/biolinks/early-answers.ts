@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { earlyPageHeaders } from "../security/early-page-headers";
 import { knownClickTarget, knownViewTarget } from "./bio-targets";
-import { answerClick, answerView, type BioAnswer, type Visit } from "./click-answers";
+import { answerClick, answerView, type BioAnswer } from "./click-answers";
+import type { Visit } from "./count";
 
 // Bio clicks and view beacons whose target memory already holds (lib/biolinks/bio-targets.ts), answered by
 // npm start's server before Next (DESIGN, The hot path) with the routes' own answer and count
@@ -11,12 +12,20 @@ import { answerClick, answerView, type BioAnswer, type Visit } from "./click-ans
 // visitor (the owner's clicks and views do not count, which needs their session), other methods, any
 // other address.
 
-const CLICK = /^\/l\/([a-z0-9-]+)\/go\/([0-9a-fA-F-]{36})$/;
-const VIEW = /^\/l\/([a-z0-9-]+)\/view(?:\?([^#]*))?$/;
+// A page's slug, or its domain's name (the route a domain's address leads to: domains/addresses.ts).
+const CLICK = /^\/l\/([a-z0-9.-]+)\/go\/([0-9a-fA-F-]{36})$/;
+const VIEW = /^\/l\/([a-z0-9.-]+)\/view(?:\?([^#]*))?$/;
 
-/** Answers the click or view and returns true, or returns false and leaves the request to Next. */
-export function answerCachedBioRequest(request: IncomingMessage, response: ServerResponse): boolean {
-  const { method = "GET", url = "" } = request;
+/**
+ * Answers the click or view and returns true, or returns false and leaves the request to Next. `url`: the
+ * route asked for, the request's own unless a domain's address led to it.
+ */
+export function answerCachedBioRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url = request.url ?? "",
+): boolean {
+  const { method = "GET" } = request;
   if ((method !== "GET" && method !== "HEAD") || !url.startsWith("/l/")) return false;
   if (request.headers.cookie?.includes("session_token")) return false;
   const click = CLICK.exec(url);
@@ -24,13 +33,13 @@ export function answerCachedBioRequest(request: IncomingMessage, response: Serve
     const blockId = click[2]!.toLowerCase();
     const target = knownClickTarget(click[1]!, blockId);
     if (target === undefined) return false;
-    return send(answerClick(visit(request), method, target, blockId), method, response);
+    return send(answerClick(visit(request, url), method, target, blockId), method, response);
   }
   const view = VIEW.exec(url);
   const target = view && knownViewTarget(view[1]!);
   if (!view || target === undefined) return false;
   const sentHost = new URLSearchParams(view[2]).get("ref");
-  return send(answerView(visit(request), method, target, sentHost), method, response);
+  return send(answerView(visit(request, url), method, target, sentHost), method, response);
 }
 
 /** Writes the answer with the headers next.config.ts gives a bio address. */
@@ -41,10 +50,10 @@ function send(answer: BioAnswer, method: string, response: ServerResponse): true
 }
 
 /** The request as counting reads it (a web Request's url and headers). */
-function visit(request: IncomingMessage): Visit {
+function visit(request: IncomingMessage, url: string): Visit {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
-  return { url: `http://${request.headers.host ?? "localhost"}${request.url}`, headers };
+  return { url: `http://${request.headers.host ?? "localhost"}${url}`, headers };
 }

@@ -4,6 +4,7 @@ import { cache } from "react";
 import { db } from "@/lib/db";
 import { bioBlocks, bioDomains, bioPages, user } from "@/lib/db/schema";
 import { blockSchema, isVisible, type Block } from "./blocks";
+import { isDomainName } from "./domains/page-name";
 import { themeSchema, type Theme } from "./themes";
 
 /** On bio pages joined to their owner: published, not disabled, owner confirmed and not banned. */
@@ -35,10 +36,12 @@ export interface PublicPage {
 
 /**
  * A page as visitors get it, or null (404) when it is a draft, disabled by the admin, or its owner is
- * banned or has not confirmed their address. Shared by the page and its metadata within one render.
+ * banned or has not confirmed their address. `name` is its slug, or the verified domain that serves it
+ * (a route's `[slug]` behind a domain's rewrite: domains/addresses.ts). Shared by the page and its
+ * metadata within one render.
  */
 export const getPublicPage = cache(
-  async (slug: string, now: Date = new Date()): Promise<PublicPage | null> => {
+  async (name: string, now: Date = new Date()): Promise<PublicPage | null> => {
     const [page] = await db
       .select({
         id: bioPages.id,
@@ -57,7 +60,7 @@ export const getPublicPage = cache(
       .from(bioPages)
       .innerJoin(user, eq(user.id, bioPages.userId))
       .leftJoin(bioDomains, and(eq(bioDomains.pageId, bioPages.id), isNotNull(bioDomains.verifiedAt)))
-      .where(and(eq(bioPages.slug, slug), isPublicPage));
+      .where(and(isDomainName(name) ? eq(bioDomains.domain, name) : eq(bioPages.slug, name), isPublicPage));
     if (!page) return null;
     const rows = await db
       .select()

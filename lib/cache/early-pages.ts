@@ -80,9 +80,12 @@ function chooseEncoding(request: IncomingMessage): string | undefined {
   return (negotiator.encoding as Choose).call(negotiator, ENCODINGS, { preferred: ENCODINGS });
 }
 
-/** The store key of the cached page `request` asks for, if npm start's server may answer it; else null. */
-export function cachedPageKey(request: IncomingMessage): string | null {
-  const { method, url = "/", headers } = request;
+/**
+ * The store key of the cached page `request` asks for, if npm start's server may answer it; else null.
+ * `url`: the route asked for, the request's own unless a creator's domain's address led to it.
+ */
+export function cachedPageKey(request: IncomingMessage, url = request.url ?? "/"): string | null {
+  const { method, headers } = request;
   if (method !== "GET" && method !== "HEAD") return null;
   if (url.includes("?") || url.includes("%") || pageKind(url) === "request") return null;
   // A body (a posted form) is Next's to read.
@@ -94,7 +97,11 @@ export function cachedPageKey(request: IncomingMessage): string | null {
  * Watches Next's answer to `request`: a 200 for a page the early answer could send is kept, its headers as
  * Next wrote them, as the answer to that page's later visits.
  */
-export function recordNextAnswer(request: IncomingMessage, response: ServerResponse): void {
+export function recordNextAnswer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url = request.url ?? "/",
+): void {
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
   let seen = false;
   // Left in place once the head is written: code that wrapped it after us (Next does) keeps its wrappers.
@@ -102,18 +109,20 @@ export function recordNextAnswer(request: IncomingMessage, response: ServerRespo
     if (!seen) {
       seen = true;
       const given = args.findLast((arg) => typeof arg === "object" && arg !== null);
-      if (given === undefined) remember(request, Number(args[0]), response.getHeaders());
-      else if (!Array.isArray(given))
-        remember(request, Number(args[0]), { ...response.getHeaders(), ...(given as OutgoingHttpHeaders) });
+      if (given === undefined) remember(request, url, Number(args[0]), response.getHeaders());
+      else if (!Array.isArray(given)) {
+        const headers = { ...response.getHeaders(), ...(given as OutgoingHttpHeaders) };
+        remember(request, url, Number(args[0]), headers);
+      }
     }
     return writeHead(...args);
   }) as ServerResponse["writeHead"];
 }
 
-function remember(request: IncomingMessage, status: number, headers: OutgoingHttpHeaders): void {
+function remember(request: IncomingMessage, url: string, status: number, headers: OutgoingHttpHeaders): void {
   // A cookie is one visitor's: an answer that sets one is never replayed.
   if (status !== 200 || headers["set-cookie"] !== undefined) return;
-  const key = cachedPageKey(request);
+  const key = cachedPageKey(request, url);
   if (!key) return;
   const kept = Object.entries(headers).flatMap(([name, value]) =>
     value === undefined || TRANSFER_HEADERS.has(name.toLowerCase())
@@ -173,8 +182,11 @@ export async function answerCachedPage(
  * it (none when Next has not answered it in this process). Marked so that nothing downstream keeps it as
  * fresh, and the next request after the database is back renders anew.
  */
-export async function lastGoodPage(request: IncomingMessage): Promise<LastGoodCopy | null> {
-  const key = cachedPageKey(request);
+export async function lastGoodPage(
+  request: IncomingMessage,
+  url = request.url ?? "/",
+): Promise<LastGoodCopy | null> {
+  const key = cachedPageKey(request, url);
   const store = sharedPageCache().store;
   const fromNext = key ? nextAnswers.get(key) : undefined;
   const entry = key && fromNext && store ? await store.read(key) : undefined;

@@ -1,3 +1,4 @@
+import { domainCopyTags } from "@/lib/biolinks/domains/cache-tags";
 import { databaseReachable as probeDatabase } from "@/lib/db/probe";
 import { env } from "@/lib/env";
 import {
@@ -13,6 +14,7 @@ import {
   type NextCacheHandler,
   type SetContext,
 } from "../next-adapter/cache-handler";
+import { pathOfPageKey } from "../next-adapter/page-keys";
 import { requestAfterFirstPaint } from "./after-paint";
 import { inlineIcons } from "./inline-icons";
 import { asciiHtml } from "./ascii-html";
@@ -98,7 +100,10 @@ export class CacheHandler implements NextCacheHandler {
       // counts from the read that began it, so a revalidation while it ran expires it (render-starts.ts).
       renderedAt: (data && servedCopyRenderedAt(data)) ?? Math.min(started ?? now, now),
       cacheControl: !fetchCache && "cacheControl" in ctx ? ctx.cacheControl : undefined,
-      tags: entryTags(data, fetchCache && "tags" in ctx ? ctx.tags : []),
+      tags: [
+        ...entryTags(data, fetchCache && "tags" in ctx ? ctx.tags : []),
+        ...(await domainCopyTags(pathOfPageKey(key))),
+      ],
     };
     await this.store.write(key, entry, ttlFor(entry));
     rememberPageKey(key);

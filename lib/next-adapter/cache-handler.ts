@@ -61,3 +61,12 @@ export function appPage(value: CachedValue): AppPageValue | undefined {
 export function isWholePage(page: AppPageValue): boolean {
   return (page.status ?? 200) === 200 && !page.postponed && typeof page.html === "string";
 }
+
+/**
+ * The tag revalidatePath(path) expires, which Next also gives every page entry for its own path (in the
+ * entry's tags header, beside its layouts'): NEXT_CACHE_IMPLICIT_TAG_ID before the path
+ * (next/dist/server/web/spec-extension/revalidate.js, next/dist/server/lib/implicit-tags.js).
+ */
+export function pathTag(path: string): string {
+  return `_N_T_${path}`;
+}

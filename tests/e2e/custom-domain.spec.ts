@@ -5,30 +5,38 @@ import type { AddressInfo } from "node:net";
 import { connect as tlsConnect } from "node:tls";
 import { startLocalCaddy, type LocalCaddy } from "../../deploy/caddy/local";
 import { startDnsmasq, type DnsServer } from "../support/dnsmasq";
-import { chromium, type Response } from "@playwright/test";
+import { chromium, type Browser, type Page, type Response } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { createPublicBioPage } from "./helpers/biolinks";
 import { CHROMIUM, DNS_PORT, E2E_PORT } from "./helpers/constants";
+import { startExtraServer, type ExtraServer } from "./helpers/extra-server";
 
 // A creator connects their own domain and visitors reach the page there over HTTPS, on real parts: the
 // suite's server asks a real DNS server (dnsmasq on DNS_PORT, its DNS_SERVERS) for the records, and the
 // shipped Caddyfile serves the domain with a certificate obtained on demand (from Caddy's own CA here, not
 // Let's Encrypt) once the app's ask allows it. The browser resolves the test domain to this machine
-// (--host-resolver-rules) and trusts Caddy's CA, as a visitor's browser trusts Let's Encrypt.
+// (--host-resolver-rules) and trusts Caddy's CA, as a visitor's browser trusts Let's Encrypt. The same
+// story on `npm start` (the suite's server) and on `next start` (a server of its own from the same build):
+// a domain's addresses are routed by Next's own rewrites on both (lib/biolinks/domains/addresses.ts).
 
 const run = Date.now().toString(36);
-const DOMAIN = `links-${run}.creator.test`;
-const UNVERIFIED = `nobody-${run}.creator.test`;
+const NEXT_START_PORT = E2E_PORT + 90;
 
 let elsewhere: Server | undefined;
 let dns: DnsServer | undefined;
 let caddy: LocalCaddy | undefined;
+let extra: ExtraServer | undefined;
 
-test.afterAll(async () => {
+// One DNS server port for both.
+test.describe.configure({ mode: "serial" });
+
+test.afterEach(async () => {
   await caddy?.stop();
   await dns?.stop();
+  await extra?.stop();
   elsewhere?.closeAllConnections();
   elsewhere?.close();
+  [caddy, dns, extra, elsewhere] = [undefined, undefined, undefined, undefined];
 });
 
 const spki = (pem: string) =>
@@ -64,18 +72,56 @@ function getOverTls(
   });
 }
 
-test("a creator's own domain: records shown, verified over DNS, served over HTTPS by Caddy, clicks counted", async ({
+test("a creator's own domain under npm start: records shown, verified over DNS, served over HTTPS by Caddy, clicks counted", async ({
   page,
   browser,
 }) => {
   test.setTimeout(180_000);
+  await connectDomain(page, browser, { port: E2E_PORT, name: `links-${run}` });
+});
+
+test("a creator's own domain under next start, routed by Next's rewrites as under npm start", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  extra = await startExtraServer({
+    server: "next start",
+    port: NEXT_START_PORT,
+    env: { DNS_SERVERS: `127.0.0.1:${DNS_PORT}`, FETCH_ALLOW_PRIVATE_HOSTS: `localhost:${NEXT_START_PORT}` },
+  });
+  const context = await browser.newContext({ baseURL: extra.baseURL });
+  const page = await context.newPage();
+  // Its mail goes nowhere: without SMTP the server prints the outbox's links (lib/email/send.ts).
+  const confirmationLink = async (email: string) => {
+    const printed = new RegExp(
+      `outbox: "Confirm your Creatorkit e-mail address" to ${email.replace(/[.+]/g, "\\$&")}\\n\\s+(\\S+)`,
+    );
+    let link: string | undefined;
+    await expect.poll(() => (link = printed.exec(extra!.output())?.[1])).toBeTruthy();
+    return link!;
+  };
+  try {
+    await connectDomain(page, browser, { port: NEXT_START_PORT, name: `next-${run}`, confirmationLink });
+  } finally {
+    await context.close();
+  }
+});
+
+/** The whole story on the server at `port` (page's baseURL), for the domain `{name}.creator.test`. */
+async function connectDomain(
+  page: Page,
+  browser: Browser,
+  server: { port: number; name: string; confirmationLink?: (email: string) => Promise<string> },
+) {
+  const DOMAIN = `${server.name}.creator.test`;
+  const UNVERIFIED = `nobody-${server.name}.creator.test`;
   elsewhere = createServer((_, response) => {
     response.writeHead(200, { "content-type": "text/html" });
     response.end("<!doctype html><title>Shop</title><h1>The shop</h1>");
   });
   await new Promise<void>((resolve) => elsewhere!.listen(0, "127.0.0.1", resolve));
   const shop = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/shop`;
-  const slug = await createPublicBioPage(page, browser, shop);
+  const slug = await createPublicBioPage(page, browser, shop, server.confirmationLink);
 
   await page.goto("/dashboard");
   const row = page.getByRole("listitem", { name: `Page ${slug}` });
@@ -126,7 +172,7 @@ test("a creator's own domain: records shown, verified over DNS, served over HTTP
   expect((await page.request.get(`/api/domains/allowed?domain=${UNVERIFIED}`)).status()).toBe(404);
 
   // Caddy, as shipped, in front of the suite's server: a certificate for the verified domain only.
-  caddy = await startLocalCaddy({ upstreamPort: E2E_PORT });
+  caddy = await startLocalCaddy({ upstreamPort: server.port });
   const { httpsPort } = caddy;
   const refused = await handshake(httpsPort, UNVERIFIED);
   expect(refused.ok).toBe(false);
@@ -192,4 +238,4 @@ test("a creator's own domain: records shown, verified over DNS, served over HTTP
   expect((await page.request.get(`/api/domains/allowed?domain=${DOMAIN}`)).status()).toBe(404);
   // Caddy keeps the certificate it has; the app answers the domain's page no more.
   expect(await onDomain("/")).toMatchObject({ status: 404 });
-});
+}

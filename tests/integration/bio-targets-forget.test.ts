@@ -1,4 +1,4 @@
-import type { LRUCache } from "lru-cache";
+import { registered } from "@/lib/process-registry";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { clickTarget, forgetBioTargets, viewTarget } from "@/lib/biolinks/bio-targets";
@@ -154,8 +154,7 @@ describe("instances sharing one Redis", () => {
     expect((await viewTarget("ana"))?.pageId).toBe(pageId);
     // 2,500 misses of an 8 KB slug each: 20 MB of keys if only the count (20,000) bounded them.
     for (let i = 0; i < 2_500; i++) expect(await viewTarget(`${i}-${"x".repeat(8_000)}`)).toBeNull();
-    const { views } = (globalThis as { __creatorkitBioTargets?: { views: LRUCache<string, object> } })
-      .__creatorkitBioTargets!;
+    const { views } = registered("bioTargets")!;
     expect(views.calculatedSize).toBeLessThanOrEqual(16 * 1024 * 1024);
     expect(views.size).toBeLessThan(2_500);
     expect((await viewTarget("ana"))?.pageId).toBe(pageId);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { domainOf, possibleDomain, routeOnDomain } from "@/lib/biolinks/domains/host-routing";
+import { domainOf, possibleDomain } from "@/lib/biolinks/domains/addresses";
 import { DOMAIN_MESSAGES, displayDomain, normalizeDomain } from "@/lib/biolinks/domains/validation";
 
-// What a creator may type as a domain, and which addresses a verified domain has.
+// What a creator may type as a domain, and which Host names are a domain's (domain-addresses.test.ts: its addresses).
 
 const SITE = "creatorkit.example";
 const normalize = (input: string) => normalizeDomain(input, SITE);
@@ -43,46 +43,7 @@ describe("a creator's domain as typed", () => {
   });
 });
 
-describe("addresses on a verified domain", () => {
-  const id = "0b9a2a53-3f0f-4f0c-9a57-6a0d3f8e0d11";
-  it("map to the page's routes", () => {
-    expect(routeOnDomain("/", "ana")).toBe("/l/ana/domain");
-    expect(routeOnDomain("/?utm_source=ig", "ana")).toBe("/l/ana/domain?utm_source=ig");
-    expect(routeOnDomain(`/go/${id}`, "ana")).toBe(`/l/ana/go/${id}`);
-    expect(routeOnDomain("/view?ref=t.co", "ana")).toBe("/l/ana/view?ref=t.co");
-    expect(routeOnDomain("/subscribe", "ana")).toBe("/l/ana/domain/subscribe");
-    expect(routeOnDomain("/subscribed?state=confirmed", "ana")).toBe(
-      "/l/ana/domain/subscribed?state=confirmed",
-    );
-    expect(routeOnDomain("/opengraph-image?abc", "ana")).toBe("/l/ana/opengraph-image?abc");
-    expect(routeOnDomain("/qr.svg", "ana")).toBe("/l/ana/domain/qr/svg");
-    expect(routeOnDomain("/newsletter", "ana")).toBe("/l/ana/newsletter");
-    expect(routeOnDomain("/newsletter/spring-sale-2", "ana")).toBe("/l/ana/newsletter/spring-sale-2");
-    expect(routeOnDomain("/newsletter/rss.xml", "ana")).toBe("/l/ana/newsletter/rss.xml");
-    expect(routeOnDomain("/_next/static/css/app.css", "ana")).toBe("/_next/static/css/app.css");
-  });
-
-  it.each([
-    "/dashboard",
-    "/admin",
-    "/login",
-    "/api/auth/get-session",
-    "/l/ana",
-    "/l/bob",
-    "/l/ana/domain",
-    "/tools",
-    "/go/not-a-block",
-    "/newsletter/Upper-Case",
-    "/newsletter/a/b",
-    "/newsletter/",
-    "/go/",
-    "/robots.txt",
-    "/_next/image?url=x",
-    "/api/uploads/x.png",
-  ])("have no %s", (path) => {
-    expect(routeOnDomain(path, "ana")).toBeNull();
-  });
-
+describe("the Host a creator's domain is asked for by", () => {
   it("are asked for by Host names that are not the site's or an address", () => {
     expect(domainOf("Links.Example.com:8443", SITE)).toBe("links.example.com");
     expect(domainOf("creatorkit.example", SITE)).toBeNull();

@@ -1,4 +1,5 @@
 import { checkDomain } from "./dns-check";
+import { forgetBioTargets } from "../bio-targets";
 import { forgetDomain } from "./hosts";
 import { pendingDomains, recordCheck, verifiedDomains, type CheckOutcome, type DomainRow } from "./store";
 
@@ -18,7 +19,11 @@ export interface Verification {
 export async function verifyDomain(row: DomainRow, now = new Date()): Promise<Verification> {
   const outcome = await recordCheck(row, await checkDomain(row.domain, row.token), now);
   const changed = (outcome === "verified" && !row.verifiedAt) || outcome === "lapsed";
-  if (changed) await forgetDomain(row.domain);
+  if (changed) {
+    await forgetDomain(row.domain);
+    // Its links and views are remembered under its name too (lib/biolinks/bio-targets.ts).
+    await forgetBioTargets();
+  }
   return { outcome, changed };
 }
 

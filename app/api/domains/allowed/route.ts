@@ -1,5 +1,5 @@
 import { asks, isCaddyAddress } from "@/lib/biolinks/domains/ask-clients";
-import { domainOf, possibleDomain } from "@/lib/biolinks/domains/host-routing";
+import { domainOf, possibleDomain } from "@/lib/biolinks/domains/addresses";
 import { findDomain } from "@/lib/biolinks/domains/hosts";
 import { clientIp, hashIp } from "@/lib/request-ip";
 import { siteHost } from "@/lib/site-url";

@@ -1,0 +1,10 @@
+// Where every address a creator's domain does not have is rewritten (lib/biolinks/domains/addresses.ts),
+// and the routes only a domain reaches when asked for on the site's own host.
+const notFound = () =>
+  new Response("Not found.", {
+    status: 404,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
+
+export const GET = notFound;
+export const POST = notFound;

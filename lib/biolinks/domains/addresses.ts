@@ -1,0 +1,105 @@
+// The addresses a creator's verified domain has, and where each is served from: one table, which Next's
+// own request-time routing applies (next.config.ts rewrites, under `npm start` and `next start` alike,
+// docs/design/custom-domains.md) and which npm start's server reads to find the answers it may send before
+// Next (scripts/server.ts). A domain's address is rewritten to its page's routes with the domain in the
+// `[slug]` segment (/l/links.ana.test/go/…): a name with a dot, which no slug has, resolved to the page by
+// domains/page-name.ts. Any other address on a domain is a 404, as is every address on a domain claimed
+// but not verified, and on any other name (a domain removed, or nobody's: a forged Host): as sign-in
+// already refuses origins other than SITE_URL's, the site is served on its own host only. The routes a
+// domain's addresses lead to answer nothing on the site's own host for a domain's name, nor does the page
+// rendered for a domain's root (/l/{slug}/domain): they exist only behind the rewrite.
+// No imports: next.config.ts loads this at build.
+
+/**
+ * A Host name with a dot, other than an IPv4 address: every name a creator's domain could be, and every
+ * made-up one, which gets a 404 as nobody's. An IPv6 address, a one-label name (localhost) and the site's
+ * own names are the site's.
+ */
+const DOMAIN_NAME = "(?!\\d+\\.\\d+\\.\\d+\\.\\d+$)[^.\\[\\]]*\\.[^\\[\\]]*";
+
+/** Each address a domain has (a path pattern as Next reads one) and the route under /l/{domain} serving it. */
+export const DOMAIN_ADDRESSES: readonly { source: string; route: string }[] = [
+  { source: "/", route: "/domain" },
+  { source: "/go/:block([0-9a-fA-F-]{36})", route: "/go/:block" },
+  { source: "/view", route: "/view" },
+  { source: "/newsletter", route: "/newsletter" },
+  { source: "/newsletter/rss.xml", route: "/newsletter/rss.xml" },
+  // One of the page's published e-mails (an issue's slug: lib/blog/slug.ts).
+  { source: "/newsletter/:issue([a-z0-9-]{1,200})", route: "/newsletter/:issue" },
+  { source: "/opengraph-image", route: "/opengraph-image" },
+  { source: "/qr.svg", route: "/domain/qr/svg" },
+  { source: "/qr.png", route: "/domain/qr/png" },
+  { source: "/subscribe", route: "/domain/subscribe" },
+  { source: "/subscribed", route: "/domain/subscribed" },
+];
+
+/** Served the same on every host: the files a page loads, and the health check. */
+const SHARED = "_next/static/|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$|icons\\.svg$|api/health$";
+
+/** A plain 404 (app/l/[slug]/domain/[...unknown]), under the page name a rule's source or host captured. */
+const nowhere = (name: string) => `/l/:${name}/domain/unknown`;
+
+type Rewrite = {
+  source: string;
+  destination: string;
+  has?: { type: "host"; value: string }[];
+  missing?: { type: "host"; value: string }[];
+};
+
+/**
+ * The rewrites of next.config.ts, before the file system: every address of a domain (a Host that is a name
+ * with a dot and none of `siteHosts`, lower case without its port, as Next compares it) to its route,
+ * anything else on a domain to a 404; on the site's own hosts, the routes only a domain reaches to a 404.
+ */
+export function domainRewrites(siteHosts: string[]): Rewrite[] {
+  const own = siteHosts.map((host) => host.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  const notOwn = `(?!(?:${own})$)${DOMAIN_NAME}`;
+  const onDomain = [{ type: "host" as const, value: `(?<domain>${notOwn})` }];
+  const notOnDomain = [{ type: "host" as const, value: notOwn }];
+  return [
+    ...DOMAIN_ADDRESSES.map(({ source, route }) => ({
+      source,
+      has: onDomain,
+      destination: `/l/:domain${route}`,
+    })),
+    { source: `/:path((?!${SHARED}).*)`, has: onDomain, destination: nowhere("domain") },
+    // A request for a domain's routes by their own address, on the site's host (or an IP address).
+    { source: "/l/:name([^/]*\\.[^/]*)/:rest*", missing: notOnDomain, destination: nowhere("name") },
+    { source: "/l/:slug/domain/:rest*", missing: notOnDomain, destination: nowhere("slug") },
+  ];
+}
+
+/**
+ * The route under /l/{domain} that serves `url` (path and query) on `domain`, as the rewrites above do;
+ * null for an address the domain does not have or that is served as is. For npm start's early answers.
+ */
+export function routeOnDomain(url: string, domain: string): string | null {
+  const at = url.indexOf("?");
+  const path = at === -1 ? url : url.slice(0, at);
+  const query = at === -1 ? "" : url.slice(at);
+  for (const { pattern, route } of MATCHERS) {
+    const match = pattern.exec(path);
+    if (match) return `/l/${domain}${route.replace(/:(\w+)/, () => match[1]!)}${query}`;
+  }
+  return null;
+}
+
+/** DOMAIN_ADDRESSES as regular expressions: a source's one parameter is its pattern's one group. */
+const MATCHERS = DOMAIN_ADDRESSES.map(({ source, route }) => ({
+  pattern: new RegExp(`^${source.replace(/\./g, "\\.").replace(/:\w+\((.*)\)/, "($1)")}$`),
+  route,
+}));
+
+/**
+ * The name in a Host header that is a creator's domain if any is: null for the site's host, an IP address
+ * or a one-label name (localhost), which are served as the site; any other name, lower case, without port.
+ */
+export function domainOf(host: string | undefined, siteHost: string): string | null {
+  if (!host) return null;
+  const name = host.toLowerCase().replace(/:\d+$/, "");
+  if (name === siteHost || !new RegExp(`^${DOMAIN_NAME}$`).test(name)) return null;
+  return name;
+}
+
+/** A name a creator's domain can have (validation.ts stores no other): anything else is nobody's. */
+export const possibleDomain = (name: string) => name.length <= 253 && /^[a-z0-9.-]+$/.test(name);
