@@ -174,7 +174,7 @@ async function ourPages(): Promise<OurPage[]> {
     ...extra("bio issue", process.env.BENCH_BIO_ISSUE, 0.85),
     ...onDomain("domain page", "/", 0.85),
     ...onDomain("domain click", process.env.BENCH_DOMAIN_CLICK, 0.6, "/go"),
-    // What every page view asks once it has hydrated (a signed-out visitor's; lib/auth/early-session.ts).
+    // What every page view asks once it has hydrated (a signed-out visitor's; lib/auth/signed-out-session.ts).
     { label: "session check", path: "/api/auth/get-session", target: 0.6, floor: "/go" },
   ];
 }

@@ -2,7 +2,8 @@ import { absoluteUrl } from "@/lib/site-url";
 import { clickPath, publicPath, signupPath, signupResultPath, viewBeaconPath } from "./paths";
 
 // Where a public page's own links lead: under /l/{slug} on the site, or at the root of the creator's own
-// domain when the page is shown there (lib/biolinks/domains/host-routing.ts maps those addresses back).
+// domain when the page is shown there (Next's rewrites lead those addresses to the page's routes:
+// lib/biolinks/domains/addresses.ts).
 
 export interface PageAddress {
   /** The page's one address for search engines and sharing: its domain once verified. */

@@ -104,7 +104,8 @@ describe("a visitor signs up on a bio page", () => {
   });
 
   it("on the page's own domain, leads to the result page there", async () => {
-    // npm start's server rewrites the domain's /subscribe here (lib/biolinks/domains/host-routing.ts).
+    // Next's rewrites lead the domain's /subscribe here, with the domain's name as `slug`
+    // (lib/biolinks/domains/addresses.ts); the route resolves a slug given as is (domains/page-name.ts).
     const response = await signUpOnDomainRoute(
       post("/l/ana/domain/subscribe", { blockId: signup.id, email: "fan@example.com" }),
       { params: Promise.resolve({ slug: "ana" }) },

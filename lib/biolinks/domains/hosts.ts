@@ -7,12 +7,13 @@ import { db } from "@/lib/db";
 import { bioDomains, bioPages } from "@/lib/db/schema";
 import { processSingleton } from "@/lib/process-registry";
 
-// Which page a creator's domain serves, asked for every request whose Host is not the site's own: kept in
-// memory so a request costs no query (DESIGN, The hot path). One per process (lib/process-registry.ts),
-// because npm start's server and Next's bundle each have their own copy of this module in one process (as
-// lib/biolinks/shared-targets.ts), and a change in Next's actions must reach the server's copy. Bounded, and unknown hosts are remembered
-// too (in a cache of their own, so a flood of made-up names cannot push out the domains that serve pages),
-// so made-up Host headers cannot fill memory or reach the database more than once a TTL each.
+// Which page a creator's domain serves, asked by the routes its addresses lead to (slugOfPage in
+// page-name.ts), by the cache handler for a domain's copies (cache-tags.ts) and by Caddy's ask
+// (app/api/domains/allowed): kept in memory so a request costs no query (DESIGN, The hot path). One per
+// process, the process registry's `domainHosts` (lib/process-registry.ts), whichever copy of this module
+// asks. Bounded, and unknown hosts are remembered too (in a cache of their own, so a flood of made-up names
+// cannot push out the domains that serve pages), so made-up Host headers cannot fill memory or reach the
+// database more than once a TTL each.
 //
 // An entry names the page by its id as well as its slug: a page deleted frees its slug for anyone, and
 // its domain must then be forgotten by the page (whose domain row went with it), not wait for a TTL

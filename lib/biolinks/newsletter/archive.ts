@@ -7,9 +7,10 @@ import type { PublicPage } from "../public-queries";
 import { pageName } from "../seo";
 
 // A creator's newsletter archive: the e-mails they published on the web, under their page
-// (/l/{slug}/newsletter) and on their verified domain (/newsletter, host-routing.ts maps it back). One
-// rendering serves both: its links are relative ("newsletter/{issue}", "../newsletter", "subscribe"),
-// which land on the right address on either host, and its canonical is the domain's once verified.
+// (/l/{slug}/newsletter) and on their verified domain (/newsletter, which Next's rewrites lead to
+// /l/{domain}/newsletter: domains/addresses.ts). One rendering serves both: its links are relative
+// ("newsletter/{issue}", "../newsletter", "subscribe"), which land on the right address on either host, and
+// its canonical is the domain's once verified.
 
 export const pageArchivePath = (slug: string) => `${publicPath(slug)}/newsletter`;
 export const pageArchiveIssuePath = (slug: string, issue: string) => `${pageArchivePath(slug)}/${issue}`;

@@ -5,8 +5,10 @@ import { pageAddress } from "@/lib/biolinks/page-address";
 import { getPublicPage } from "@/lib/biolinks/public-queries";
 import { bioPageMetadata } from "@/lib/biolinks/seo";
 
-// The page at the root of its creator's verified domain: npm start's server rewrites that domain's "/" here
-// (lib/biolinks/domains/host-routing.ts), and no other host reaches it. Cached and refreshed as ../page.tsx.
+// The page at the root of its creator's verified domain: Next's rewrites lead that domain's "/" here with the
+// domain's name as `slug` (lib/biolinks/domains/addresses.ts), and on the site's own host this address is a
+// 404. Cached as ../page.tsx, under the domain's name; the copy carries the tag of /l/{slug}/domain, which
+// every save revalidates (lib/biolinks/domains/cache-tags.ts).
 export const revalidate = 60;
 
 export function generateStaticParams() {
