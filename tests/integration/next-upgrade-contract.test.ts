@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { NEXT_CACHE_IMPLICIT_TAG_ID } from "next/dist/lib/constants";
 import { COOKIE_NAME_PRERENDER_BYPASS } from "next/dist/server/api-utils";
 import { IncrementalCache } from "next/dist/server/lib/incremental-cache";
 import { getRouteCacheKey } from "next/dist/server/lib/route-cache-key";
@@ -17,6 +18,7 @@ import {
   buildId,
   entryTags,
   isWholePage,
+  pathTag,
   type CachedValue,
   type CacheHandlerContext,
 } from "@/lib/next-adapter/cache-handler";
@@ -215,6 +217,13 @@ describe("requests Next answers otherwise than with the cached copy (lib/next-ad
 describe("the page's tags (lib/next-adapter/cache-handler.ts)", () => {
   it("reads them from the header Next stores them under", () => {
     expect(entryTags(aboutPage(), ["fetch"])).toEqual(["_N_T_/layout", "_N_T_/about", "fetch"]);
+  });
+
+  it("names a path's tag as revalidatePath does", () => {
+    expect(
+      pathTag("/l/ana"),
+      "Next's implicit tag prefix changed: lib/next-adapter/cache-handler.ts pathTag() writes it",
+    ).toBe(`${NEXT_CACHE_IMPLICIT_TAG_ID}/l/ana`);
   });
 });
 
