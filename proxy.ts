@@ -1,7 +1,9 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { NextResponse, type NextRequest } from "next/server";
+import { domainOf } from "@/lib/biolinks/domains/addresses";
 import { refuseBadAction } from "@/lib/security/action-guard";
 import { pageSecurity } from "@/lib/security/page-headers";
+import { siteHost } from "@/lib/site-url";
 
 // Runs only where a request needs work of its own (see `config.matcher`; DESIGN, The hot path): a proxy
 // that does nothing already costs half a cached page's throughput. Everything else is set without it:
@@ -16,6 +18,9 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const refused = await refuseBadAction(request, pathname);
   if (refused) return refused;
+  // A creator's domain has none of these pages: Next's rewrites, which run after this, answer 404 there
+  // (lib/biolinks/domains/addresses.ts).
+  if (domainOf(request.headers.get("host") ?? undefined, siteHost())) return NextResponse.next();
 
   const security = pageSecurity(pathname);
   const isAdmin = pathname === "/admin" || pathname.startsWith("/admin/");

@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest";
 import { domainRewrites, routeOnDomain } from "@/lib/biolinks/domains/addresses";
 
 // The rewrites that route creators' domains, run through Next's own matching (as
-// next/dist/server/lib/router-utils/filesystem.js builds a rewrite and resolve-routes.js applies the
-// beforeFiles list: in order, each rewriting the path the next one sees, until one leads to a route),
-// and npm start's reading of the same table (routeOnDomain) beside them.
+// next/dist/server/lib/router-utils/filesystem.js builds a beforeFiles rewrite, without `check`, and
+// resolve-routes.js applies the list: every rule in order whose source matches the path as the rules before
+// it left it), and npm start's reading of the same table (routeOnDomain) beside them.
 
 const SITE = "creatorkit.example";
 const BLOCK = "0b9a2a53-3f0f-4f0c-9a57-6a0d3f8e0d11";
@@ -21,13 +21,14 @@ const rules = domainRewrites([SITE, "preview-abc.vercel.app"]).map((rule) => ({
   }),
 }));
 
-/** The path Next routes `url` on `host` to after these rewrites (the first rule that matches leads to a route). */
+/** The path Next routes `url` on `host` to after these rewrites. */
 function routed(host: string, url: string): string {
   const parsed = new URL(url, "http://internal");
   const query = Object.fromEntries(parsed.searchParams);
   const request = { headers: { host } } as unknown as IncomingMessage;
+  let pathname = parsed.pathname;
   for (const rule of rules) {
-    const params = rule.match(parsed.pathname);
+    const params = rule.match(pathname);
     if (!params) continue;
     const hasParams = matchHas(request, query, rule.has, rule.missing);
     if (!hasParams) continue;
@@ -37,9 +38,9 @@ function routed(host: string, url: string): string {
       params: { ...params, ...hasParams },
       query,
     });
-    return parsedDestination.pathname!;
+    pathname = parsedDestination.pathname!;
   }
-  return parsed.pathname;
+  return pathname;
 }
 
 describe("a creator's domain, as Next routes it", () => {

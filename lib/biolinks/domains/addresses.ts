@@ -56,13 +56,17 @@ export function domainRewrites(siteHosts: string[]): Rewrite[] {
   const notOwn = `(?!(?:${own})$)${DOMAIN_NAME}`;
   const onDomain = [{ type: "host" as const, value: `(?<domain>${notOwn})` }];
   const notOnDomain = [{ type: "host" as const, value: notOwn }];
+  // Next applies every beforeFiles rewrite whose source matches the path as the ones before left it (they
+  // have no `check`): the 404 comes first and takes what no other rule will, and each rule's output
+  // (/l/…) is a source of none of the rules after it on a domain.
+  const addresses = DOMAIN_ADDRESSES.map(({ source }) => pathPattern(source, false).slice(1)).join("|");
   return [
+    { source: `/:path((?!(?:${addresses})$)(?!${SHARED}).*)`, has: onDomain, destination: nowhere("domain") },
     ...DOMAIN_ADDRESSES.map(({ source, route }) => ({
       source,
       has: onDomain,
       destination: `/l/:domain${route}`,
     })),
-    { source: `/:path((?!${SHARED}).*)`, has: onDomain, destination: nowhere("domain") },
     // A request for a domain's routes by their own address, on the site's host (or an IP address).
     { source: "/l/:name([^/]*\\.[^/]*)/:rest*", missing: notOnDomain, destination: nowhere("name") },
     { source: "/l/:slug/domain/:rest*", missing: notOnDomain, destination: nowhere("slug") },
@@ -84,9 +88,13 @@ export function routeOnDomain(url: string, domain: string): string | null {
   return null;
 }
 
-/** DOMAIN_ADDRESSES as regular expressions: a source's one parameter is its pattern's one group. */
+/** A source of DOMAIN_ADDRESSES as a regular expression: its one parameter the one group, if `capture`. */
+function pathPattern(source: string, capture = true): string {
+  return source.replace(/\./g, "\\.").replace(/:\w+\((.*)\)/, capture ? "($1)" : "(?:$1)");
+}
+
 const MATCHERS = DOMAIN_ADDRESSES.map(({ source, route }) => ({
-  pattern: new RegExp(`^${source.replace(/\./g, "\\.").replace(/:\w+\((.*)\)/, "($1)")}$`),
+  pattern: new RegExp(`^${pathPattern(source)}$`),
   route,
 }));
 
