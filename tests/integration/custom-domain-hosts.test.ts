@@ -8,7 +8,7 @@ import { getPublicPage } from "@/lib/biolinks/public-queries";
 import { savePage } from "@/lib/biolinks/store";
 import { earlyRefusal } from "@/lib/security/early-refusal";
 import { truncateAll } from "../support/database";
-import { draftWith, formData, linkBlock } from "../support/biolinks";
+import { draftWith, formData, linkBlock, signupBlock } from "../support/biolinks";
 import { ownership, serveZone, stopZone, tokenOf, userWithPage } from "../support/domains";
 
 // A creator's domain as the routes see it: Next's rewrites (lib/biolinks/domains/addresses.ts, checked
@@ -40,6 +40,25 @@ const clickOn = (domain: string, blockId: string) =>
     params: Promise.resolve({ slug: domain, blockId }),
   });
 
+const signup = signupBlock();
+
+/** Where a sign-up on `domain`'s page sends the visitor (its form posts to the domain's /subscribe). */
+const signUpOn = async (domain: string) => {
+  const { POST } = await import("@/app/l/[slug]/domain/subscribe/route");
+  const body = new URLSearchParams({ blockId: signup.id, email: "fan@example.com" }).toString();
+  const request = new Request(`http://${domain}/subscribe`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "x-forwarded-for": "203.0.113.9",
+      "user-agent":
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+    },
+    body,
+  });
+  return (await POST(request, { params: Promise.resolve({ slug: domain }) })).headers.get("location");
+};
+
 /** What npm start's server answers itself for `route` (null: it leaves it to Next). */
 async function answeredEarly(route: string): Promise<{ status: number; location?: string } | null> {
   const server = createServer((req, res) => {
@@ -69,7 +88,7 @@ describe("a creator's domain, by name", () => {
   beforeAll(async () => {
     await truncateAll();
     ana = await userWithPage("ana@example.com", "ana");
-    await savePage(ana.id, ana.pageId, draftWith([shop], { published: true }));
+    await savePage(ana.id, ana.pageId, draftWith([shop, signup], { published: true }));
     const bob = await userWithPage("bob@example.com", "bob");
     request.cookie = ana.cookie;
     await serveZone({
@@ -97,6 +116,8 @@ describe("a creator's domain, by name", () => {
     const clicked = await clickOn("links.ana.test", shop.id);
     expect([clicked.status, clicked.headers.get("location")]).toEqual([302, "https://shop.example/"]);
     expect(await viewTarget("links.ana.test")).toMatchObject({ pageId: ana.pageId });
+    // A visitor's sign-up on the domain, through the route its /subscribe leads to.
+    expect(await signUpOn("links.ana.test")).toBe("/subscribed?state=check-inbox");
     // npm start's server answers the next click itself, from what the route left in memory.
     const early = await answeredEarly(`/l/links.ana.test/go/${shop.id}`);
     expect([early?.status, early?.location]).toEqual([302, "https://shop.example/"]);
@@ -104,6 +125,7 @@ describe("a creator's domain, by name", () => {
 
   it("serves nothing for a domain claimed but not verified, or removed", async () => {
     expect(await slugOfPage("links.bob.test")).toBeNull();
+    expect(await signUpOn("links.bob.test")).toBe("/subscribed?state=closed");
     expect(await getPublicPage("links.bob.test")).toBeNull();
     expect((await clickOn("links.bob.test", shop.id)).status).toBe(404);
     expect(await remove(ana.pageId)).toMatchObject({ ok: true });
