@@ -30,16 +30,19 @@ export async function importCompiled(entry) {
   const root = process.cwd();
   const name = entry.replace(/\.ts$/, "").replace(/[\\/]/g, "-");
   const cache = path.join(root, "node_modules", ".cache", "creatorkit");
-  const file = current(cache, name) ?? (await compile(root, cache, entry, name));
+  const file = current(root, cache, name) ?? (await compile(root, cache, entry, name));
   return import(/* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(file).href);
 }
 
-/** The compiled entry when every source it was made from is older than it. */
-function current(cache, name) {
+/**
+ * The compiled entry when it was made from this checkout's sources and every one is older than it (a
+ * node_modules copied from another checkout holds that checkout's compile, whose sources are elsewhere).
+ */
+function current(root, cache, name) {
   try {
     const record = JSON.parse(readFileSync(path.join(cache, `${name}.json`), "utf8"));
     const file = path.join(cache, record.dir, record.entry);
-    if (!existsSync(file)) return null;
+    if (record.root !== root || !existsSync(file)) return null;
     return record.inputs.every((input) => statSync(input).mtimeMs < record.startedAt) ? file : null;
   } catch {
     return null; // not compiled yet, a source gone, or a record from another layout
@@ -92,7 +95,7 @@ async function compile(root, cache, entry, name) {
   const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(root, input));
   const record = path.join(cache, `${name}.json`);
   const ownRecord = `${record}.${process.pid}-${threadId}.tmp`;
-  writeFileSync(ownRecord, JSON.stringify({ dir, entry: `${name}.mjs`, inputs, startedAt }));
+  writeFileSync(ownRecord, JSON.stringify({ root, dir, entry: `${name}.mjs`, inputs, startedAt }));
   renameSync(ownRecord, record);
   prune(cache, name, dir);
   return path.join(cache, dir, `${name}.mjs`);

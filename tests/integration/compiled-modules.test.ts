@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -77,6 +77,19 @@ describe("TypeScript compiled for plain Node", () => {
     expect((await node(load)).stdout.trim()).toBe("reused");
     const part = path.join("tests", "fixtures", "compiled", "part.ts");
     utimesSync(part, new Date(), new Date()); // saved again, as an editor does
+    expect((await node(load)).stdout.trim()).toBe("compiled");
+  });
+
+  it("a compile of another checkout's sources (its node_modules copied here) is not reused", async () => {
+    const load = `
+      const { importCompiled } = await import("./scripts/compiled.mjs");
+      await importCompiled("tests/fixtures/compiled/entry.ts");
+      console.log(process.env.ESBUILD_WORKER_THREADS ? "compiled" : "reused");`;
+    await node(load);
+    expect((await node(load)).stdout.trim()).toBe("reused");
+    const file = path.join("node_modules", ".cache", "creatorkit", "tests-fixtures-compiled-entry.json");
+    const record = JSON.parse(readFileSync(file, "utf8")) as { root: string };
+    writeFileSync(file, JSON.stringify({ ...record, root: "/elsewhere/creatorkit" }));
     expect((await node(load)).stdout.trim()).toBe("compiled");
   });
 
