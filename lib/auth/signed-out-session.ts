@@ -25,17 +25,19 @@ export function signedOutSession(method: string, url: string, cookie: string | n
   return cookie?.includes("session_token") ? null : ANSWER;
 }
 
+/** The answer's headers with those next.config.ts gives /api, made once: each view of a page asks. */
+const EARLY_HEADERS = {
+  ...FIXED_HEADERS,
+  "Content-Security-Policy": NON_PAGE_POLICY,
+  ...ANSWER.headers,
+  "Content-Length": String(ANSWER.body.length),
+};
+
 /** npm start's server: sends that answer with the headers next.config.ts gives /api, and returns true. */
 export function answerSignedOutSession(request: IncomingMessage, response: ServerResponse): boolean {
   const { method = "GET", url = "" } = request;
-  const answer = signedOutSession(method, url, request.headers.cookie);
-  if (!answer) return false;
-  response.writeHead(answer.status, {
-    ...FIXED_HEADERS,
-    "Content-Security-Policy": NON_PAGE_POLICY,
-    ...answer.headers,
-    "Content-Length": String(answer.body.length),
-  });
-  response.end(method === "HEAD" ? undefined : answer.body);
+  if (!signedOutSession(method, url, request.headers.cookie)) return false;
+  response.writeHead(ANSWER.status, EARLY_HEADERS);
+  response.end(method === "HEAD" ? undefined : ANSWER.body);
   return true;
 }

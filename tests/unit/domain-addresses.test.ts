@@ -79,7 +79,7 @@ describe("a creator's domain, as Next routes it", () => {
     "/_next/image",
     "/api/uploads/x.png",
   ])("has no %s: a plain 404 (app/l/[slug]/domain/[...unknown])", (path) => {
-    expect(routed(DOMAIN, path)).toBe("/l/links.ana.test/domain/unknown");
+    expect(routed(DOMAIN, path)).toBe("/l/none/domain/unknown");
     expect(routeOnDomain(path, DOMAIN)).toBeNull();
   });
 
@@ -98,7 +98,7 @@ describe("a creator's domain, as Next routes it", () => {
 
   it("is any name with a dot that is not the site's: a made-up or removed one gets the 404s of nobody's page", () => {
     expect(routed("evil_host.example", "/")).toBe("/l/evil_host.example/domain");
-    expect(routed("evil_host.example", "/admin")).toBe("/l/evil_host.example/domain/unknown");
+    expect(routed("evil_host.example", "/admin")).toBe("/l/none/domain/unknown");
   });
 });
 
@@ -109,10 +109,10 @@ describe("the site's own hosts, as Next routes them", () => {
       for (const path of ["/", "/dashboard", "/l/ana", `/l/ana/go/${BLOCK}`, "/l/ana/view", "/newsletter"]) {
         expect(routed(host, path), path).toBe(path);
       }
-      expect(routed(host, "/l/ana/domain")).toBe("/l/ana/domain/unknown");
-      expect(routed(host, "/l/ana/domain/subscribe")).toBe("/l/ana/domain/unknown");
-      expect(routed(host, "/l/links.ana.test/domain")).toBe("/l/links.ana.test/domain/unknown");
-      expect(routed(host, `/l/links.ana.test/go/${BLOCK}`)).toBe("/l/links.ana.test/domain/unknown");
+      expect(routed(host, "/l/ana/domain")).toBe("/l/none/domain/unknown");
+      expect(routed(host, "/l/ana/domain/subscribe")).toBe("/l/none/domain/unknown");
+      expect(routed(host, "/l/links.ana.test/domain")).toBe("/l/none/domain/unknown");
+      expect(routed(host, `/l/links.ana.test/go/${BLOCK}`)).toBe("/l/none/domain/unknown");
     },
   );
 });

@@ -17,33 +17,43 @@
  */
 const DOMAIN_NAME = "(?!\\d+\\.\\d+\\.\\d+\\.\\d+$)[^.\\[\\]]*\\.[^\\[\\]]*";
 
-/** Each address a domain has (a path pattern as Next reads one) and the route under /l/{domain} serving it. */
-export const DOMAIN_ADDRESSES: readonly { source: string; route: string }[] = [
-  { source: "/", route: "/domain" },
-  { source: "/go/:block([0-9a-fA-F-]{36})", route: "/go/:block" },
-  { source: "/view", route: "/view" },
-  { source: "/newsletter", route: "/newsletter" },
-  { source: "/newsletter/rss.xml", route: "/newsletter/rss.xml" },
-  // One of the page's published e-mails (an issue's slug: lib/blog/slug.ts).
-  { source: "/newsletter/:issue([a-z0-9-]{1,200})", route: "/newsletter/:issue" },
-  { source: "/opengraph-image", route: "/opengraph-image" },
-  { source: "/qr.svg", route: "/domain/qr/svg" },
-  { source: "/qr.png", route: "/domain/qr/png" },
-  { source: "/subscribe", route: "/domain/subscribe" },
-  { source: "/subscribed", route: "/domain/subscribed" },
+/**
+ * Each address a domain has, as a regular expression over its path without the leading slash (with at most
+ * one group), and the route under /l/{domain} serving it ($1: the group). Few entries, each a rewrite: Next
+ * matches every rewrite anew on every request that reaches a page or route (handleRewrites in
+ * next/dist/server/server-utils.js compiles each rule's source each time), so each rule costs every
+ * request about 1 % of a cached page's throughput under `next start` (docs/design/custom-domains.md).
+ */
+export const DOMAIN_ADDRESSES: readonly { path: string; route: string }[] = [
+  { path: "", route: "/domain" },
+  // The page's own routes, shared with its address under the slug. An issue's slug: lib/blog/slug.ts.
+  {
+    path: "(go/[0-9a-fA-F-]{36}|view|newsletter|newsletter/rss\\.xml|newsletter/[a-z0-9-]{1,200}|opengraph-image)",
+    route: "/$1",
+  },
+  // Routes only a domain has.
+  { path: "(subscribe|subscribed)", route: "/domain/$1" },
+  { path: "qr\\.(svg|png)", route: "/domain/qr/$1" },
 ];
 
 /** Served the same on every host: the files a page loads, and the health check. */
 const SHARED = "_next/static/|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$|icons\\.svg$|api/health$";
 
-/** A plain 404 (app/l/[slug]/domain/[...unknown]), under the page name a rule's source or host captured. */
-const nowhere = (name: string) => `/l/:${name}/domain/unknown`;
+/** A plain 404 (app/l/[slug]/domain/[...unknown]). */
+const NOWHERE = "/l/none/domain/unknown";
 
 type Rewrite = {
   source: string;
   destination: string;
   has?: { type: "host"; value: string }[];
   missing?: { type: "host"; value: string }[];
+};
+
+/** An address's path as a source of Next's (its group the parameter `p`, a dot outside it as is). */
+const source = (path: string) => {
+  const at = path.indexOf("(");
+  const outside = (text: string) => text.replace(/\\\./g, ".");
+  return at === -1 ? `/${outside(path)}` : `/${outside(path.slice(0, at))}:p${path.slice(at)}`;
 };
 
 /**
@@ -55,21 +65,23 @@ export function domainRewrites(siteHosts: string[]): Rewrite[] {
   const own = siteHosts.map((host) => host.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
   const notOwn = `(?!(?:${own})$)${DOMAIN_NAME}`;
   const onDomain = [{ type: "host" as const, value: `(?<domain>${notOwn})` }];
-  const notOnDomain = [{ type: "host" as const, value: notOwn }];
   // Next applies every beforeFiles rewrite whose source matches the path as the ones before left it (they
   // have no `check`): the 404 comes first and takes what no other rule will, and each rule's output
   // (/l/…) is a source of none of the rules after it on a domain.
-  const addresses = DOMAIN_ADDRESSES.map(({ source }) => pathPattern(source, false).slice(1)).join("|");
+  const addresses = DOMAIN_ADDRESSES.map(({ path }) => path.replace(/\(/g, "(?:")).join("|");
   return [
-    { source: `/:path((?!(?:${addresses})$)(?!${SHARED}).*)`, has: onDomain, destination: nowhere("domain") },
-    ...DOMAIN_ADDRESSES.map(({ source, route }) => ({
-      source,
+    { source: `/:path((?!(?:${addresses})$)(?!${SHARED}).*)`, has: onDomain, destination: NOWHERE },
+    ...DOMAIN_ADDRESSES.map(({ path, route }) => ({
+      source: source(path),
       has: onDomain,
-      destination: `/l/:domain${route}`,
+      destination: `/l/:domain${route.replace("$1", ":p")}`,
     })),
-    // A request for a domain's routes by their own address, on the site's host (or an IP address).
-    { source: "/l/:name([^/]*\\.[^/]*)/:rest*", missing: notOnDomain, destination: nowhere("name") },
-    { source: "/l/:slug/domain/:rest*", missing: notOnDomain, destination: nowhere("slug") },
+    // The routes of a domain asked for by their own address, on the site's host (or an IP address).
+    {
+      source: "/l/:path([^/]*\\.[^/]*(?:/.*)?|[^/]+/domain(?:/.*)?)",
+      missing: [{ type: "host" as const, value: notOwn }],
+      destination: NOWHERE,
+    },
   ];
 }
 
@@ -79,24 +91,16 @@ export function domainRewrites(siteHosts: string[]): Rewrite[] {
  */
 export function routeOnDomain(url: string, domain: string): string | null {
   const at = url.indexOf("?");
-  const path = at === -1 ? url : url.slice(0, at);
+  const path = (at === -1 ? url : url.slice(0, at)).slice(1);
   const query = at === -1 ? "" : url.slice(at);
   for (const { pattern, route } of MATCHERS) {
     const match = pattern.exec(path);
-    if (match) return `/l/${domain}${route.replace(/:(\w+)/, () => match[1]!)}${query}`;
+    if (match) return `/l/${domain}${route.replace("$1", match[1] ?? "")}${query}`;
   }
   return null;
 }
 
-/** A source of DOMAIN_ADDRESSES as a regular expression: its one parameter the one group, if `capture`. */
-function pathPattern(source: string, capture = true): string {
-  return source.replace(/\./g, "\\.").replace(/:\w+\((.*)\)/, capture ? "($1)" : "(?:$1)");
-}
-
-const MATCHERS = DOMAIN_ADDRESSES.map(({ source, route }) => ({
-  pattern: new RegExp(`^${pathPattern(source)}$`),
-  route,
-}));
+const MATCHERS = DOMAIN_ADDRESSES.map(({ path, route }) => ({ pattern: new RegExp(`^${path}$`), route }));
 
 /**
  * The name in a Host header that is a creator's domain if any is: null for the site's host, an IP address
