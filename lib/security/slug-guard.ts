@@ -1,4 +1,3 @@
-import { possibleDomain } from "@/lib/biolinks/domains/addresses";
 import { BIO_SLUG_PATTERN } from "@/lib/biolinks/slug";
 import { MAX_SLUG_LENGTH, MAX_TERM_SLUG_LENGTH } from "@/lib/blog/slug";
 import { NON_PAGE_POLICY } from "./csp";
@@ -25,11 +24,6 @@ const ROUTES: [RegExp, ((value: string) => boolean)[]][] = [
   [/^\/newsletter\/(?!(?:page|confirm|unsubscribe|report)(?:\/|$)|rss\.xml$)([^/]+)/, [post]],
   [/^\/ebooks\/category\/([^/]*)\/?$/, [term]],
   [/^\/ebooks\/(?!category(?:\/|$))([^/]+)/, [post]],
-  // A page's card, drawn for its slug or, named on its domain's pages, for its domain (domains/addresses.ts).
-  [
-    /^\/l\/([^/]+)\/opengraph-image$/,
-    [(value) => bioPage(value) || (possibleDomain(value) && value.includes("."))],
-  ],
   [/^\/l\/([^/]+)/, [bioPage]],
   [/^\/tool\/([^/]+)/, [tool]],
 ];

@@ -113,8 +113,6 @@ describe("the site's own hosts, as Next routes them", () => {
       expect(routed(host, "/l/ana/domain/subscribe")).toBe("/l/none/domain/unknown");
       expect(routed(host, "/l/links.ana.test/domain")).toBe("/l/none/domain/unknown");
       expect(routed(host, `/l/links.ana.test/go/${BLOCK}`)).toBe("/l/none/domain/unknown");
-      // But the card its pages name (absolute on SITE_URL, the root layout's metadataBase).
-      expect(routed(host, "/l/links.ana.test/opengraph-image")).toBe("/l/links.ana.test/opengraph-image");
     },
   );
 });

@@ -76,10 +76,9 @@ export function domainRewrites(siteHosts: string[]): Rewrite[] {
       has: onDomain,
       destination: `/l/:domain${route.replace("$1", ":p")}`,
     })),
-    // The routes of a domain asked for by their own address, on the site's host (or an IP address); but
-    // its page's card, which the page's metadata names there (the root layout's metadataBase is SITE_URL).
+    // The routes of a domain asked for by their own address, on the site's host (or an IP address).
     {
-      source: "/l/:path([^/]*\\.[^/]*(?:/(?!opengraph-image$).*)?|[^/]+/domain(?:/.*)?)",
+      source: "/l/:path([^/]*\\.[^/]*(?:/.*)?|[^/]+/domain(?:/.*)?)",
       missing: [{ type: "host" as const, value: notOwn }],
       destination: NOWHERE,
     },
