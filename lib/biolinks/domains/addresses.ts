@@ -107,11 +107,13 @@ const MATCHERS = DOMAIN_ADDRESSES.map(({ path, route }) => ({ pattern: new RegEx
  * or a one-label name (localhost), which are served as the site; any other name, lower case, without port.
  */
 export function domainOf(host: string | undefined, siteHost: string): string | null {
-  if (!host) return null;
+  // npm start's server asks this of every request: most are the site's, a one-label name or an address.
+  if (!host?.includes(".")) return null;
   const name = host.toLowerCase().replace(/:\d+$/, "");
-  if (name === siteHost || !new RegExp(`^${DOMAIN_NAME}$`).test(name)) return null;
-  return name;
+  return name === siteHost || !IS_DOMAIN_NAME.test(name) ? null : name;
 }
+
+const IS_DOMAIN_NAME = new RegExp(`^${DOMAIN_NAME}$`);
 
 /** A name a creator's domain can have (validation.ts stores no other): anything else is nobody's. */
 export const possibleDomain = (name: string) => name.length <= 253 && /^[a-z0-9.-]+$/.test(name);
