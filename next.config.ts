@@ -2,7 +2,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { domainRewrites } from "./lib/biolinks/domains/addresses";
 import { addCompileHints } from "./lib/build/compile-hints";
-import { parseEnv } from "./lib/env";
+import { parseEnv, siteHostNames } from "./lib/env";
 import { PAGE_REWRITES } from "./lib/http/page-rewrites";
 import { BUILT_ASSET_POLICY, NON_PAGE_POLICY } from "./lib/security/csp";
 import { FIXED_HEADERS } from "./lib/security/fixed-headers";
@@ -48,14 +48,7 @@ const nextConfig: NextConfig = {
         // Creators' domains, by Host: each of their addresses to its page's routes, anything else a 404
         // (lib/biolinks/domains/addresses.ts). SITE_URL is the build's (scripts/start.ts builds anew for
         // another), as in headers(); a Vercel deployment answers on its own addresses too.
-        ...domainRewrites(
-          [
-            new URL(parseEnv(process.env).SITE_URL).hostname,
-            process.env.VERCEL_URL,
-            process.env.VERCEL_BRANCH_URL,
-            process.env.VERCEL_PROJECT_PRODUCTION_URL,
-          ].filter((host): host is string => Boolean(host)),
-        ),
+        ...domainRewrites(siteHostNames(process.env)),
         // /tools itself is static, /ebooks cached; a search or a category filter renders per request.
         { source: "/tools", has: [{ type: "query", key: "q" }], destination: "/tools/search" },
         { source: "/tools", has: [{ type: "query", key: "category" }], destination: "/tools/search" },

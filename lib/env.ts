@@ -245,6 +245,20 @@ function onVercel(present: Record<string, string | undefined>) {
   };
 }
 
+/**
+ * The names the site itself answers on, at build (next.config.ts routes every other name with a dot as a
+ * creator's domain): SITE_URL's host, and a Vercel deployment's own addresses.
+ */
+export function siteHostNames(raw: Record<string, string | undefined>): string[] {
+  const { VERCEL_URL, VERCEL_BRANCH_URL, VERCEL_PROJECT_PRODUCTION_URL } = raw;
+  return [
+    new URL(parseEnv(raw).SITE_URL).hostname,
+    VERCEL_URL,
+    VERCEL_BRANCH_URL,
+    VERCEL_PROJECT_PRODUCTION_URL,
+  ].filter((host): host is string => Boolean(host));
+}
+
 let cached: Env | undefined;
 
 /** Parses a set of variables; throws a message naming each wrong one. */

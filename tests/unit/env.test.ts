@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv, trustedOrigins } from "@/lib/env";
+import { parseEnv, siteHostNames, trustedOrigins } from "@/lib/env";
 
 describe("parseEnv", () => {
   it("applies defaults when nothing is set", () => {
@@ -104,5 +104,19 @@ describe("trustedOrigins", () => {
 
   it("trusts only the site itself in production", () => {
     expect(trustedOrigins("https://creatorkit.example")).toEqual(["https://creatorkit.example"]);
+  });
+});
+
+describe("siteHostNames", () => {
+  it("is SITE_URL's host, and on Vercel the deployment's own addresses too", () => {
+    expect(siteHostNames({ SITE_URL: "https://creatorkit.example:8443" })).toEqual(["creatorkit.example"]);
+    expect(
+      siteHostNames({
+        VERCEL: "1",
+        VERCEL_ENV: "preview",
+        VERCEL_URL: "ck-abc123.vercel.app",
+        VERCEL_BRANCH_URL: "ck-git-main.vercel.app",
+      }),
+    ).toEqual(["ck-git-main.vercel.app", "ck-abc123.vercel.app", "ck-git-main.vercel.app"]);
   });
 });
