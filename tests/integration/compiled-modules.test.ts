@@ -34,6 +34,12 @@ const ROUND_TRIP = `
   console.log(JSON.stringify({ html: hit?.value?.html, rsc: [...(hit?.value?.rscData ?? [])], revalidate: hit?.cacheControl?.revalidate }));
 `;
 
+/** Loads the fixture entry and says whether that compiled it or reused an earlier compile. */
+const LOAD_FIXTURE = `
+  const { importCompiled } = await import("./scripts/compiled.mjs");
+  await importCompiled("tests/fixtures/compiled/entry.ts");
+  console.log(process.env.ESBUILD_WORKER_THREADS ? "compiled" : "reused");`;
+
 describe("TypeScript compiled for plain Node", () => {
   it("cache-handler.mjs gives Next a working page cache handler without a TypeScript loader", async () => {
     const result = await node(ROUND_TRIP);
@@ -69,28 +75,20 @@ describe("TypeScript compiled for plain Node", () => {
   });
 
   it("a source saved since the last compile is compiled again", async () => {
-    const load = `
-      const { importCompiled } = await import("./scripts/compiled.mjs");
-      await importCompiled("tests/fixtures/compiled/entry.ts");
-      console.log(process.env.ESBUILD_WORKER_THREADS ? "compiled" : "reused");`;
-    await node(load);
-    expect((await node(load)).stdout.trim()).toBe("reused");
+    await node(LOAD_FIXTURE);
+    expect((await node(LOAD_FIXTURE)).stdout.trim()).toBe("reused");
     const part = path.join("tests", "fixtures", "compiled", "part.ts");
     utimesSync(part, new Date(), new Date()); // saved again, as an editor does
-    expect((await node(load)).stdout.trim()).toBe("compiled");
+    expect((await node(LOAD_FIXTURE)).stdout.trim()).toBe("compiled");
   });
 
   it("a compile of another checkout's sources (its node_modules copied here) is not reused", async () => {
-    const load = `
-      const { importCompiled } = await import("./scripts/compiled.mjs");
-      await importCompiled("tests/fixtures/compiled/entry.ts");
-      console.log(process.env.ESBUILD_WORKER_THREADS ? "compiled" : "reused");`;
-    await node(load);
-    expect((await node(load)).stdout.trim()).toBe("reused");
+    await node(LOAD_FIXTURE);
+    expect((await node(LOAD_FIXTURE)).stdout.trim()).toBe("reused");
     const file = path.join("node_modules", ".cache", "creatorkit", "tests-fixtures-compiled-entry.json");
     const record = JSON.parse(readFileSync(file, "utf8")) as { root: string };
     writeFileSync(file, JSON.stringify({ ...record, root: "/elsewhere/creatorkit" }));
-    expect((await node(load)).stdout.trim()).toBe("compiled");
+    expect((await node(LOAD_FIXTURE)).stdout.trim()).toBe("compiled");
   });
 
   it("what a module imports dynamically loads when first needed, not at start", async () => {
