@@ -45,15 +45,19 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
-        // Creators' domains, by Host: each of their addresses to its page's routes, anything else a 404
-        // (lib/biolinks/domains/addresses.ts). SITE_URL is the build's (scripts/start.ts builds anew for
-        // another), as in headers(); a Vercel deployment answers on its own addresses too.
+        // Creators' domains, by Host, to their pages' routes (lib/biolinks/domains/addresses.ts). SITE_URL
+        // is the build's (scripts/start.ts builds anew for another), as in headers(); a Vercel deployment
+        // answers on its own addresses too.
         ...domainRewrites(siteHostNames(process.env)),
-        // /tools itself is static, /ebooks cached; a search or a category filter renders per request.
-        { source: "/tools", has: [{ type: "query", key: "q" }], destination: "/tools/search" },
-        { source: "/tools", has: [{ type: "query", key: "category" }], destination: "/tools/search" },
-        { source: "/ebooks", has: [{ type: "query", key: "q" }], destination: "/ebooks/search" },
-        { source: "/ebooks", has: [{ type: "query", key: "category" }], destination: "/ebooks/search" },
+        // /tools itself is static, /ebooks cached; a search or a category filter renders per request. Two
+        // rules, not one per page and parameter: every page's request pays for each rule
+        // (docs/design/custom-domains.md).
+        { source: "/:page(tools|ebooks)", has: [{ type: "query", key: "q" }], destination: "/:page/search" },
+        {
+          source: "/:page(tools|ebooks)",
+          has: [{ type: "query", key: "category" }],
+          destination: "/:page/search",
+        },
       ],
       afterFiles: [...PAGE_REWRITES],
       fallback: [],

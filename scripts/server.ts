@@ -3,7 +3,7 @@ import next from "next";
 import { answerSignedOutSession } from "../lib/auth/signed-out-session";
 import { scheduleDomainChecks } from "../lib/biolinks/domains/check-queue";
 import { workImportConfirmations } from "../lib/biolinks/import/confirm-mails";
-import { domainOf, routeOnDomain } from "../lib/biolinks/domains/addresses";
+import { domainOf, isDomainRoute, routeOnDomain } from "../lib/biolinks/domains/addresses";
 import { answerCachedBioRequest } from "../lib/biolinks/early-answers";
 import { applyLeftoverLog } from "../lib/biolinks/stats/pipeline";
 import { answerCachedPage, cachedPageKey, lastGoodPage, recordNextAnswer } from "../lib/cache/early-pages";
@@ -48,19 +48,25 @@ export async function serve(port: number): Promise<void> {
     const refusal = earlyRefusal(request.url ?? "/");
     if (refusal) return void sendRefusal(refusal, response);
     const domain = domainOf(request.headers.host, host);
-    if (!domain) return answer(request, response, request.url ?? "/");
+    const url = request.url ?? "/";
+    if (!domain) {
+      // The routes only a domain's rewrite reaches are Next's 404 on the site's own host (addresses.ts). The
+      // session check is the site's alone: on a domain it is an address like any other (a 404).
+      if (isDomainRoute(url)) return toNext(request, response, null);
+      if (!answerSignedOutSession(request, response)) answer(request, response, url);
+      return;
+    }
     // A creator's domain is not ours: no cookie of the site's is read there (its pages set none).
     delete request.headers.cookie;
-    // Next's rewrites route the address (lib/biolinks/domains/addresses.ts); the route it leads to names
-    // what may be answered here first. An address the domain does not have is Next's to refuse.
-    const route = routeOnDomain(request.url ?? "/", domain);
+    // Next's rewrite routes the address (lib/biolinks/domains/addresses.ts); the route it leads to names
+    // what may be answered here first.
+    const route = routeOnDomain(url, domain);
     if (route) answer(request, response, route);
     else toNext(request, response, null);
   });
   /** `route`: what the request asks for, its own URL unless a domain's address led to it. */
   const answer = (request: IncomingMessage, response: ServerResponse, route: string) => {
     if (answerCachedBioRequest(request, response, route)) return;
-    if (answerSignedOutSession(request, response)) return;
     const page = cachedPageKey(request, route);
     if (!page) return toNext(request, response, route);
     answerCachedPage(page, request, response).then(

@@ -12,9 +12,10 @@ import type { Visit } from "./count";
 // visitor (the owner's clicks and views do not count, which needs their session), other methods, any
 // other address.
 
-// A page's slug, or its domain's name (the route a domain's address leads to: domains/addresses.ts).
-const CLICK = /^\/l\/([a-z0-9.-]+)\/go\/([0-9a-fA-F-]{36})$/;
-const VIEW = /^\/l\/([a-z0-9.-]+)\/view(?:\?([^#]*))?$/;
+// A page's slug, or its domain's name in the route a domain's address leads to (/l/{domain}/domain/go/…:
+// domains/addresses.ts; scripts/server.ts sends that form on to Next when the site's own host asks for it).
+const CLICK = /^\/l\/([a-z0-9.-]+)(?:\/domain)?\/go\/([0-9a-fA-F-]{36})$/;
+const VIEW = /^\/l\/([a-z0-9.-]+)(?:\/domain)?\/view(?:\?([^#]*))?$/;
 
 /**
  * Answers the click or view and returns true, or returns false and leaves the request to Next. `url`: the

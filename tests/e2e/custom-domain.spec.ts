@@ -218,6 +218,11 @@ async function connectDomain(
     expect(await onDomain(path), path).toEqual({ status: 404, type: "text/plain; charset=utf-8" });
   }
   expect(await onDomain("/qr.svg")).toMatchObject({ status: 200, type: "image/svg+xml" });
+  expect(await onDomain("/newsletter")).toMatchObject({ status: 200, type: "text/html; charset=utf-8" });
+  expect(await onDomain("/newsletter/rss.xml")).toMatchObject({
+    status: 200,
+    type: "application/rss+xml; charset=utf-8",
+  });
   // The page there comes from the page cache, as /l/{slug} does.
   expect(await onDomain("/")).toMatchObject({ status: 200, cache: "HIT", cookies: undefined });
   expect(await onDomain("/api/health")).toMatchObject({ status: 200 });

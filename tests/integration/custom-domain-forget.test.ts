@@ -35,7 +35,7 @@ const { deletePageAction } = await import("@/lib/biolinks/actions");
 const { setPageDisabledAction } = await import("@/lib/biolinks/admin-actions");
 const { deleteAccount } = await import("@/lib/account/actions");
 const { GET: allowed } = await import("@/app/api/domains/allowed/route");
-const { GET: clickRoute } = await import("@/app/l/[slug]/go/[blockId]/route");
+const { GET: clickRoute } = await import("@/app/l/[slug]/domain/go/[blockId]/route");
 
 const DOMAIN = "links.ana.test";
 const ask = async (domain: string) =>

@@ -2,9 +2,11 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { viewTarget } from "@/lib/biolinks/bio-targets";
+import { domainCopyTags } from "@/lib/biolinks/domains/cache-tags";
 import { slugOfPage } from "@/lib/biolinks/domains/page-name";
 import { answerCachedBioRequest } from "@/lib/biolinks/early-answers";
 import { getPublicPage } from "@/lib/biolinks/public-queries";
+import { pathTag } from "@/lib/next-adapter/cache-handler";
 import { savePage } from "@/lib/biolinks/store";
 import { earlyRefusal } from "@/lib/security/early-refusal";
 import { truncateAll } from "../support/database";
@@ -32,7 +34,7 @@ vi.mock("next/cache", () => ({ revalidatePath: (path: string) => request.revalid
 const { addDomainAction, checkDomainAction, removeDomainAction } =
   await import("@/lib/biolinks/domains/actions");
 const { GET: allowed } = await import("@/app/api/domains/allowed/route");
-const { GET: clickRoute } = await import("@/app/l/[slug]/go/[blockId]/route");
+const { GET: clickRoute } = await import("@/app/l/[slug]/domain/go/[blockId]/route");
 
 /** A click on `blockId` at `domain`, as the route the domain's /go/{id} leads to answers it. */
 const clickOn = (domain: string, blockId: string) =>
@@ -119,8 +121,14 @@ describe("a creator's domain, by name", () => {
     // A visitor's sign-up on the domain, through the route its /subscribe leads to.
     expect(await signUpOn("links.ana.test")).toBe("/subscribed?state=check-inbox");
     // npm start's server answers the next click itself, from what the route left in memory.
-    const early = await answeredEarly(`/l/links.ana.test/go/${shop.id}`);
+    const early = await answeredEarly(`/l/links.ana.test/domain/go/${shop.id}`);
     expect([early?.status, early?.location]).toEqual([302, "https://shop.example/"]);
+    // The domain's cached copies carry the tags of their twins under the slug, which every save revalidates.
+    expect(await domainCopyTags("/l/links.ana.test/domain")).toEqual([pathTag("/l/ana/domain")]);
+    expect(await domainCopyTags("/l/links.ana.test/domain/newsletter/spring")).toEqual([
+      pathTag("/l/ana/newsletter/spring"),
+    ]);
+    expect(await domainCopyTags("/l/ana/newsletter")).toEqual([]);
   });
 
   it("serves nothing for a domain claimed but not verified, or removed", async () => {
@@ -133,7 +141,7 @@ describe("a creator's domain, by name", () => {
     expect(await getPublicPage("links.ana.test")).toBeNull();
     expect((await clickOn("links.ana.test", shop.id)).status).toBe(404);
     // Remembered as leading nowhere: npm start's server answers the route's 404 itself.
-    expect(await answeredEarly(`/l/links.ana.test/go/${shop.id}`)).toMatchObject({ status: 404 });
+    expect(await answeredEarly(`/l/links.ana.test/domain/go/${shop.id}`)).toMatchObject({ status: 404 });
   });
 });
 

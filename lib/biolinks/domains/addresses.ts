@@ -1,13 +1,13 @@
-// The addresses a creator's verified domain has, and where each is served from: one table, which Next's
-// own request-time routing applies (next.config.ts rewrites, under `npm start` and `next start` alike,
-// docs/design/custom-domains.md) and which npm start's server reads to find the answers it may send before
-// Next (scripts/server.ts). A domain's address is rewritten to its page's routes with the domain in the
-// `[slug]` segment (/l/links.ana.test/go/…): a name with a dot, which no slug has, resolved to the page by
-// domains/page-name.ts. Any other address on a domain is a 404, as is every address on a domain claimed
-// but not verified, and on any other name (a domain removed, or nobody's: a forged Host): as sign-in
-// already refuses origins other than SITE_URL's, the site is served on its own host only. The routes a
-// domain's addresses lead to answer nothing on the site's own host for a domain's name, nor does the page
-// rendered for a domain's root (/l/{slug}/domain): they exist only behind the rewrite.
+// How a creator's verified domain is routed: one rewrite (next.config.ts, applied by Next under `npm start`
+// and `next start` alike, docs/design/custom-domains.md) sends every address on a domain to the same path
+// under /l/{domain}/domain, where the file system holds what a domain has (app/l/[slug]/domain: the page,
+// its links and beacon, its newsletter, sign-up and QR code; anything else a plain 404), with the domain in
+// the `[slug]` segment: a name with a dot, which no slug has, resolved to the page by domains/page-name.ts.
+// That is every address on a domain claimed but not verified, and on any other name (a domain removed, or
+// nobody's: a forged Host), too: their page is nobody's, so a 404. As sign-in already refuses origins other
+// than SITE_URL's, the site is served on its own host only; the addresses under /l/{domain} and
+// /l/{slug}/domain answer nothing there. npm start's server routes a domain's request the same way only to
+// find the answers it may send before Next (scripts/server.ts).
 // No imports: next.config.ts loads this at build.
 
 /**
@@ -17,27 +17,11 @@
  */
 const DOMAIN_NAME = "(?!\\d+\\.\\d+\\.\\d+\\.\\d+$)[^.\\[\\]]*\\.[^\\[\\]]*";
 
-/**
- * Each address a domain has, as a regular expression over its path without the leading slash (with at most
- * one group), and the route under /l/{domain} serving it ($1: the group). Few entries, each a rewrite: Next
- * matches every rewrite anew on every request that reaches a page or route (handleRewrites in
- * next/dist/server/server-utils.js compiles each rule's source each time), so each rule costs every
- * request about 1 % of a cached page's throughput under `next start` (docs/design/custom-domains.md).
- */
-export const DOMAIN_ADDRESSES: readonly { path: string; route: string }[] = [
-  { path: "", route: "/domain" },
-  // The page's own routes, shared with its address under the slug. An issue's slug: lib/blog/slug.ts.
-  {
-    path: "(go/[0-9a-fA-F-]{36}|view|newsletter|newsletter/rss\\.xml|newsletter/[a-z0-9-]{1,200}|opengraph-image)",
-    route: "/$1",
-  },
-  // Routes only a domain has.
-  { path: "(subscribe|subscribed)", route: "/domain/$1" },
-  { path: "qr\\.(svg|png)", route: "/domain/qr/$1" },
-];
+/** Served the same on every host, not routed: the files a page loads, and the health check. */
+const SHARED = "_next/static/|(?:favicon\\.ico|icon\\.svg|apple-icon\\.png|icons\\.svg|api/health)$";
 
-/** Served the same on every host: the files a page loads, and the health check. */
-const SHARED = "_next/static/|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$|icons\\.svg$|api/health$";
+/** The addresses under /l that a domain's routes have: a name with a dot, or a page's /domain routes. */
+const DOMAIN_ROUTE = "[^/]*\\.[^/]*(?:/.*)?|[^/]+/domain(?:/.*)?";
 
 /** A plain 404 (app/l/[slug]/domain/[...unknown]). */
 const NOWHERE = "/l/none/domain/unknown";
@@ -49,58 +33,48 @@ type Rewrite = {
   missing?: { type: "host"; value: string }[];
 };
 
-/** An address's path as a source of Next's (its group the parameter `p`, a dot outside it as is). */
-const source = (path: string) => {
-  const at = path.indexOf("(");
-  const outside = (text: string) => text.replace(/\\\./g, ".");
-  return at === -1 ? `/${outside(path)}` : `/${outside(path.slice(0, at))}:p${path.slice(at)}`;
-};
-
 /**
- * The rewrites of next.config.ts, before the file system: every address of a domain (a Host that is a name
- * with a dot and none of `siteHosts`, lower case without its port, as Next compares it) to its route,
- * anything else on a domain to a 404; on the site's own hosts, the routes only a domain reaches to a 404.
+ * The rewrites of next.config.ts, before the file system: every address on a domain (a Host that is a name
+ * with a dot and none of `siteHosts`, lower case without its port, as Next compares it) to its route; on the
+ * site's own hosts, the routes only a domain reaches to a 404. Two rules and short ones, because Next pays
+ * for each on every request to every page: it matches each against the path, and its route module compiles
+ * each rule's source anew per request (handleRewrites in next/dist/server/server-utils.js; docs/design/
+ * custom-domains.md has the measurements).
  */
 export function domainRewrites(siteHosts: string[]): Rewrite[] {
   const own = siteHosts.map((host) => host.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
   const notOwn = `(?!(?:${own})$)${DOMAIN_NAME}`;
-  const onDomain = [{ type: "host" as const, value: `(?<domain>${notOwn})` }];
-  // Next applies every beforeFiles rewrite whose source matches the path as the ones before left it (they
-  // have no `check`): the 404 comes first and takes what no other rule will, and each rule's output
-  // (/l/…) is a source of none of the rules after it on a domain.
-  const addresses = DOMAIN_ADDRESSES.map(({ path }) => path.replace(/\(/g, "(?:")).join("|");
   return [
-    { source: `/:path((?!(?:${addresses})$)(?!${SHARED}).*)`, has: onDomain, destination: NOWHERE },
-    ...DOMAIN_ADDRESSES.map(({ path, route }) => ({
-      source: source(path),
-      has: onDomain,
-      destination: `/l/:domain${route.replace("$1", ":p")}`,
-    })),
-    // The routes of a domain asked for by their own address, on the site's host (or an IP address).
     {
-      source: "/l/:path([^/]*\\.[^/]*(?:/.*)?|[^/]+/domain(?:/.*)?)",
-      missing: [{ type: "host" as const, value: notOwn }],
-      destination: NOWHERE,
+      source: `/:path((?!${SHARED}).*)`,
+      has: [{ type: "host", value: `(?<domain>${notOwn})` }],
+      destination: "/l/:domain/domain/:path",
     },
+    { source: `/l/:path(${DOMAIN_ROUTE})`, missing: [{ type: "host", value: notOwn }], destination: NOWHERE },
   ];
 }
 
 /**
- * The route under /l/{domain} that serves `url` (path and query) on `domain`, as the rewrites above do;
- * null for an address the domain does not have or that is served as is. For npm start's early answers.
+ * The route under /l/{domain}/domain that serves `url` (path and query) on `domain`, as the rewrite above
+ * does; null for an address served as is. For npm start's early answers.
  */
 export function routeOnDomain(url: string, domain: string): string | null {
   const at = url.indexOf("?");
-  const path = (at === -1 ? url : url.slice(0, at)).slice(1);
-  const query = at === -1 ? "" : url.slice(at);
-  for (const { pattern, route } of MATCHERS) {
-    const match = pattern.exec(path);
-    if (match) return `/l/${domain}${route.replace("$1", match[1] ?? "")}${query}`;
-  }
-  return null;
+  const path = at === -1 ? url : url.slice(0, at);
+  if (IS_SHARED.test(path.slice(1))) return null;
+  return `/l/${domain}/domain${path === "/" ? "" : path}${at === -1 ? "" : url.slice(at)}`;
 }
 
-const MATCHERS = DOMAIN_ADDRESSES.map(({ path, route }) => ({ pattern: new RegExp(`^${path}$`), route }));
+const IS_SHARED = new RegExp(`^(?:${SHARED})`);
+
+/** Whether `url` asks for one of the routes only a domain's rewrite may reach (the site's host has none). */
+export function isDomainRoute(url: string): boolean {
+  if (!url.startsWith("/l/")) return false;
+  const at = url.indexOf("?");
+  return IS_DOMAIN_ROUTE.test(at === -1 ? url.slice(3) : url.slice(3, at));
+}
+
+const IS_DOMAIN_ROUTE = new RegExp(`^(?:${DOMAIN_ROUTE})$`);
 
 /**
  * The name in a Host header that is a creator's domain if any is: null for the site's host, an IP address

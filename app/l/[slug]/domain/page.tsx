@@ -5,9 +5,9 @@ import { pageAddress } from "@/lib/biolinks/page-address";
 import { getPublicPage } from "@/lib/biolinks/public-queries";
 import { bioPageMetadata } from "@/lib/biolinks/seo";
 
-// The page at the root of its creator's verified domain: Next's rewrites lead that domain's "/" here with the
-// domain's name as `slug` (lib/biolinks/domains/addresses.ts), and on the site's own host this address is a
-// 404. Cached as ../page.tsx, under the domain's name; the copy carries the tag of /l/{slug}/domain, which
+// The page at the root of its creator's verified domain: Next's rewrite leads that domain's "/" here with the
+// domain's name as `slug`, and its other addresses to the routes beside this one (lib/biolinks/domains/
+// addresses.ts); on the site's own host these addresses are a 404. Cached as ../page.tsx, under the domain's name; the copy carries the tag of /l/{slug}/domain, which
 // every save revalidates (lib/biolinks/domains/cache-tags.ts).
 export const revalidate = 60;
 

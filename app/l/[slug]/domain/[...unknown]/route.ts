@@ -1,5 +1,6 @@
-// Where every address a creator's domain does not have is rewritten (lib/biolinks/domains/addresses.ts),
-// and the routes only a domain reaches when asked for on the site's own host.
+// Every address a creator's domain does not have (its rewrite leads every address here, to /l/{domain}/domain:
+// lib/biolinks/domains/addresses.ts), and the routes only a domain reaches when asked for on the site's own
+// host (rewritten to /l/none/domain/unknown).
 const notFound = () =>
   new Response("Not found.", {
     status: 404,
