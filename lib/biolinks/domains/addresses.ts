@@ -38,8 +38,8 @@ type Rewrite = {
  * with a dot and none of `siteHosts`, lower case without its port, as Next compares it) to its route; on the
  * site's own hosts, the routes only a domain reaches to a 404. Two rules and short ones, because Next pays
  * for each on every request to every page: it matches each against the path, and its route module compiles
- * each rule's source anew per request (handleRewrites in next/dist/server/server-utils.js; docs/design/
- * custom-domains.md has the measurements).
+ * each rule's source anew per request (Next's handleRewrites; docs/design/custom-domains.md has the
+ * measurements).
  */
 export function domainRewrites(siteHosts: string[]): Rewrite[] {
   const own = siteHosts.map((host) => host.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
