@@ -1,6 +1,6 @@
 import { SOCIAL_NETWORKS, type Block } from "@/lib/biolinks/blocks";
 import { themeColors, type Theme } from "@/lib/biolinks/themes";
-import { embedFor } from "@/lib/biolinks/urls";
+import { embedFor, playerPlaceholder } from "@/lib/biolinks/urls";
 
 // One rendering of a bio page, without hooks or client code: the public page renders it on the server
 // and the editor's preview renders it in the browser, so the preview is what visitors get.
@@ -96,9 +96,10 @@ function BlockView({
     case "embed": {
       const embed = embedFor(block.url);
       if (!embed) return null;
+      // The provider's player loads when the visitor presses play, not with the page (playerPlaceholder).
       return (
         <iframe
-          src={embed.src}
+          srcDoc={playerPlaceholder(embed)}
           title={embed.title}
           loading="lazy"
           className="aspect-video w-full rounded-xl border-0"

@@ -29,6 +29,30 @@ export interface Embed {
   title: string;
 }
 
+const PROVIDER_HOSTS = { youtube: "youtube-nocookie.com", spotify: "open.spotify.com" } as const;
+
+/**
+ * What an embed's frame shows until the visitor presses play: a document of our own (the frame's srcdoc)
+ * whose one link loads the player into the frame. The page asks the provider for nothing before that
+ * click, so it stays fast and sets no provider's cookies, and it works without JavaScript (a link
+ * navigating its own frame). Every part is fixed text or the player address embedFor built from a
+ * checked id; nothing the owner typed goes into it.
+ */
+export function playerPlaceholder(embed: Embed): string {
+  const play = embed.provider === "youtube" ? `${embed.src}?autoplay=1` : embed.src;
+  return [
+    '<!doctype html><meta name="viewport" content="width=device-width">',
+    "<style>html,body{height:100%;margin:0}",
+    "a{box-sizing:border-box;height:100%;display:flex;flex-direction:column;align-items:center;",
+    "justify-content:center;gap:.4rem;padding:1rem;background:#18181b;color:#fafafa;",
+    "font:600 1rem system-ui,sans-serif;text-decoration:none;text-align:center}",
+    "a:focus-visible{outline:3px solid #fafafa;outline-offset:-6px}",
+    "span{font-size:2.5rem;line-height:1}small{font-weight:400;opacity:.8}</style>",
+    `<a href="${play}"><span aria-hidden="true">&#9654;</span>Play ${embed.title}`,
+    `<small>Loads from ${PROVIDER_HOSTS[embed.provider]} when you press play</small></a>`,
+  ].join("");
+}
+
 const SPOTIFY_KINDS = new Set(["track", "album", "playlist", "episode", "show", "artist"]);
 
 /** The privacy-enhanced player address for a YouTube or Spotify link, or null for anything else. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isVisible } from "@/lib/biolinks/blocks";
 import { AA_RATIO, contrastRatio, THEMES } from "@/lib/biolinks/themes";
 import { utcToZoned, zonedToUtc } from "@/lib/biolinks/time-zone";
-import { embedFor } from "@/lib/biolinks/urls";
+import { embedFor, playerPlaceholder } from "@/lib/biolinks/urls";
 
 describe("schedules", () => {
   const from = new Date("2026-06-01T10:00:00Z");
@@ -49,6 +49,17 @@ describe("embeds", () => {
     ]) {
       expect(embedFor(bad)).toBeNull();
     }
+  });
+
+  it("wait behind a placeholder whose only address is the player's, asked for when the visitor presses play", () => {
+    const video = playerPlaceholder(embedFor("https://youtu.be/dQw4w9WgXcQ")!);
+    expect(video.match(/https?:\/\/[^"<\s]+/g)).toEqual([
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1",
+    ]);
+    expect(video).not.toMatch(/\s(?:src|srcset|poster)=|url\(|@import|<script/i);
+    const track = playerPlaceholder(embedFor("https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC")!);
+    expect(track).toContain('<a href="https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC">');
+    expect(track).toContain("Play Spotify track");
   });
 });
 
