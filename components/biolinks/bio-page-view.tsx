@@ -93,6 +93,22 @@ function BlockView({
       );
     case "signup":
       return <SignupForm block={block} action={href} buttonStyle={buttonStyle} />;
+    case "contact":
+      return (
+        <div className="space-y-2 rounded-xl border border-current/20 p-4">
+          <p className="font-semibold break-words">{block.name}</p>
+          {block.organization ? <p className="text-sm break-words">{block.organization}</p> : null}
+          {/* A file the phone's contacts app opens (lib/biolinks/vcard.ts): no script, no form. */}
+          <a
+            href={href}
+            download
+            style={buttonStyle}
+            className="block w-full rounded-xl px-4 py-3 font-semibold shadow-sm"
+          >
+            Save contact
+          </a>
+        </div>
+      );
     case "embed": {
       const embed = embedFor(block.url);
       if (!embed) return null;

@@ -28,7 +28,13 @@ export function PublicBioPage({ page, address }: { page: PublicPage; address: Pa
               : storedFileUrl(page.avatarKey)
             : null,
         }}
-        linkHref={(block) => (block.type === "signup" ? address.signup : address.click(block.id))}
+        linkHref={(block) =>
+          block.type === "signup"
+            ? address.signup
+            : block.type === "contact"
+              ? address.contact(block.id)
+              : address.click(block.id)
+        }
       />
       <footer className="space-y-4 pb-10 text-center">
         <ShareButtons

@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import { emailAddress } from "@/lib/email/fields";
 import { LOCAL_DATE_TIME } from "./time-zone";
 import { embedFor, linkUrlSchema } from "./urls";
 
@@ -25,6 +26,7 @@ export const BLOCK_TYPES = {
   social: "Social icons",
   embed: "YouTube / Spotify",
   signup: "E-mail sign-up",
+  contact: "Contact card",
 } as const;
 export type BlockType = keyof typeof BLOCK_TYPES;
 
@@ -47,6 +49,14 @@ const required = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} is too long (${max} characters at most)`);
+
+const optional = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} is too long (${max} characters at most)`);
+
+const EMAIL = emailAddress("Enter a valid e-mail address");
+
+/** Digits with the separators people write; a leading + for the country code. */
+const PHONE = /^\+?[0-9][0-9 ().-]{2,28}[0-9]$/;
 
 export const blockSchema = z
   .discriminatedUnion("type", [
@@ -81,10 +91,37 @@ export const blockSchema = z
       title: required("The title", 80),
       buttonLabel: required("The button label", 30),
     }),
+    z.object({
+      ...common,
+      type: z.literal("contact"),
+      name: required("The name", 100),
+      organization: optional("The organisation", 100),
+      phone: z
+        .string()
+        .trim()
+        .refine((v) => v === "" || PHONE.test(v), {
+          message: "Enter a phone number: digits, spaces, + ( ) - and . only",
+        }),
+      email: z
+        .string()
+        .trim()
+        .refine((v) => v === "" || EMAIL.safeParse(v).success, { message: "Enter a valid e-mail address" }),
+      website: z
+        .string()
+        .trim()
+        .max(2048, "This link is too long (2048 characters at most)")
+        .refine((v) => v === "" || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), {
+          message: "The website must start with https:// or http://",
+        }),
+    }),
   ])
   .refine((b) => !b.showFrom || !b.showUntil || b.showFrom < b.showUntil, {
     message: "“Show until” must be after “Show from”",
     path: ["showUntil"],
+  })
+  .refine((b) => b.type !== "contact" || Boolean(b.phone || b.email || b.website), {
+    message: "Add a phone number, an e-mail address or a website",
+    path: ["phone"],
   });
 
 export type Block = z.infer<typeof blockSchema>;

@@ -16,5 +16,7 @@ export function newBlock(type: BlockType): Block {
       return { ...common, type, url: "" };
     case "signup":
       return { ...common, type, title: "Get my newsletter", buttonLabel: "Subscribe" };
+    case "contact":
+      return { ...common, type, name: "", organization: "", phone: "", email: "", website: "" };
   }
 }

@@ -1,5 +1,5 @@
 import { absoluteUrl } from "@/lib/site-url";
-import { clickPath, publicPath, signupPath, signupResultPath, viewBeaconPath } from "./paths";
+import { clickPath, contactPath, publicPath, signupPath, signupResultPath, viewBeaconPath } from "./paths";
 
 // Where a public page's own links lead: under /l/{slug} on the site, or at the root of the creator's own
 // domain when the page is shown there (Next's rewrites lead those addresses to the page's routes:
@@ -10,6 +10,8 @@ export interface PageAddress {
   canonical: string;
   page: string;
   click: (blockId: string) => string;
+  /** A contact card block's vCard. */
+  contact: (blockId: string) => string;
   signup: string;
   signupResult: (state: string) => string;
   view: string;
@@ -24,6 +26,13 @@ export function canonicalUrl(page: { slug: string; domain: string | null }): str
   return page.domain ? domainUrl(page.domain) : absoluteUrl(publicPath(page.slug));
 }
 
+/** Where a contact card block's vCard can always be fetched again (its SOURCE): on the canonical host. */
+export function contactCardUrl(page: { slug: string; domain: string | null }, blockId: string): string {
+  return page.domain
+    ? `${domainUrl(page.domain)}contact/${blockId}`
+    : absoluteUrl(contactPath(page.slug, blockId));
+}
+
 export function pageAddress(page: { slug: string; domain: string | null }, onDomain: boolean): PageAddress {
   const canonical = canonicalUrl(page);
   if (onDomain) {
@@ -31,6 +40,7 @@ export function pageAddress(page: { slug: string; domain: string | null }, onDom
       canonical,
       page: "/",
       click: (blockId) => `/go/${blockId}`,
+      contact: (blockId) => `/contact/${blockId}`,
       signup: "/subscribe",
       signupResult: domainSignupResultPath,
       view: "/view",
@@ -41,6 +51,7 @@ export function pageAddress(page: { slug: string; domain: string | null }, onDom
     canonical,
     page: publicPath(slug),
     click: (blockId) => clickPath(slug, blockId),
+    contact: (blockId) => contactPath(slug, blockId),
     signup: signupPath(slug),
     signupResult: (state) => signupResultPath(slug, state),
     view: viewBeaconPath(slug),

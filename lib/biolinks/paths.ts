@@ -4,6 +4,7 @@ export const dashboardPath = () => "/dashboard";
 export const editPath = (slug: string) => `/edit/${slug}`;
 export const publicPath = (slug: string) => `/l/${slug}`;
 export const clickPath = (slug: string, blockId: string) => `/l/${slug}/go/${blockId}`;
+export const contactPath = (slug: string, blockId: string) => `/l/${slug}/contact/${blockId}`;
 /** The owner's QR code download of a page. */
 export const qrPath = (slug: string, format: "svg" | "png") => `/api/bio-pages/${slug}/qr?format=${format}`;
 const withQuery = (path: string, query: Record<string, string>) => {

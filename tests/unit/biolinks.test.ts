@@ -1,8 +1,10 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { isVisible } from "@/lib/biolinks/blocks";
+import { blockSchema, isVisible } from "@/lib/biolinks/blocks";
 import { AA_RATIO, contrastRatio, THEMES } from "@/lib/biolinks/themes";
 import { utcToZoned, zonedToUtc } from "@/lib/biolinks/time-zone";
 import { embedFor, playerPlaceholder } from "@/lib/biolinks/urls";
+import { contactFileName, contactVCard } from "@/lib/biolinks/vcard";
 
 describe("schedules", () => {
   const from = new Date("2026-06-01T10:00:00Z");
@@ -74,5 +76,66 @@ describe("contrast", () => {
       expect(contrastRatio(colors.text, colors.background)).toBeGreaterThanOrEqual(AA_RATIO);
       expect(contrastRatio(colors.buttonText, colors.button)).toBeGreaterThanOrEqual(AA_RATIO);
     }
+  });
+});
+
+describe("contact cards", () => {
+  const card = (fields: Record<string, string>) => ({
+    id: "0b9a2a53-3f0f-4f0c-9a57-6a0d3f8e0d11",
+    type: "contact",
+    enabled: true,
+    showFrom: "",
+    showUntil: "",
+    name: "Ana Example",
+    organization: "",
+    phone: "",
+    email: "",
+    website: "",
+    ...fields,
+  });
+  const messages = (fields: Record<string, string>) => {
+    const parsed = blockSchema.safeParse(card(fields));
+    return parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]);
+  };
+
+  it("need a name and a way to reach its owner, each in a form a phone can dial or mail", () => {
+    expect(messages({ phone: "+44 20 7946 0958" })).toEqual([]);
+    expect(messages({ email: "ana@example.com", website: "https://ana.example/about" })).toEqual([]);
+    expect(messages({ name: " ", phone: "+1 555 0100" })).toEqual([["name", "The name is required"]]);
+    expect(messages({})).toEqual([["phone", "Add a phone number, an e-mail address or a website"]]);
+    expect(messages({ phone: "call me" })).toEqual([
+      ["phone", "Enter a phone number: digits, spaces, + ( ) - and . only"],
+    ]);
+    expect(messages({ email: "ana@" })).toEqual([["email", "Enter a valid e-mail address"]]);
+    expect(messages({ website: "javascript:alert(1)" })).toEqual([
+      ["website", "The website must start with https:// or http://"],
+    ]);
+  });
+
+  it("download as a vCard 4.0 that a parser reads back field for field, commas and semicolons included", () => {
+    const block = blockSchema.parse(
+      card({
+        name: "Ana; Example, Jr.",
+        organization: "Studio A; Ltd",
+        phone: "+44 (20) 7946-0958",
+        email: "ana@example.com",
+        website: "https://ana.example/",
+      }),
+    );
+    if (block.type !== "contact") throw new Error("not a contact card");
+    const text = contactVCard(block, "https://links.ana.test/contact/x");
+    expect(text.startsWith("BEGIN:VCARD\r\nVERSION:4.0\r\n")).toBe(true);
+    expect(text.endsWith("END:VCARD\r\n")).toBe(true);
+    const parsed = new ICAL.Component(ICAL.parse(text));
+    expect(parsed.name).toBe("vcard");
+    expect(parsed.getFirstPropertyValue("fn")).toBe("Ana; Example, Jr.");
+    expect(parsed.getFirstPropertyValue("n")).toEqual(["", "Ana; Example, Jr.", "", "", ""]);
+    expect(parsed.getFirstPropertyValue("org")).toBe("Studio A; Ltd");
+    expect(parsed.getFirstPropertyValue("tel")).toBe("tel:+442079460958");
+    expect(parsed.getFirstPropertyValue("email")).toBe("ana@example.com");
+    expect(parsed.getFirstPropertyValue("url")).toBe("https://ana.example/");
+    expect(parsed.getFirstPropertyValue("source")).toBe("https://links.ana.test/contact/x");
+    expect(contactFileName(block)).toBe("ana-example-jr.vcf");
+    expect(contactFileName({ ...block, name: "Ана" })).toBe("contact.vcf");
   });
 });

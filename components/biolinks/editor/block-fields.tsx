@@ -95,6 +95,60 @@ export function BlockFields({
           </p>
         </div>
       );
+    case "contact":
+      return (
+        <div className="space-y-2">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextInput
+              id={id("name")}
+              label="Name"
+              value={block.name}
+              maxLength={100}
+              error={error("name")}
+              onChange={(name) => onChange({ ...block, name })}
+            />
+            <TextInput
+              id={id("organization")}
+              label="Organisation (optional)"
+              value={block.organization}
+              maxLength={100}
+              error={error("organization")}
+              onChange={(organization) => onChange({ ...block, organization })}
+            />
+            <TextInput
+              id={id("phone")}
+              label="Phone"
+              type="tel"
+              value={block.phone}
+              maxLength={30}
+              error={error("phone")}
+              hint="With the country code, e.g. +44 20 7946 0958"
+              onChange={(phone) => onChange({ ...block, phone })}
+            />
+            <TextInput
+              id={id("email")}
+              label="E-mail"
+              type="email"
+              value={block.email}
+              maxLength={254}
+              error={error("email")}
+              onChange={(email) => onChange({ ...block, email })}
+            />
+            <TextInput
+              id={id("website")}
+              label="Website"
+              type="url"
+              value={block.website}
+              error={error("website")}
+              onChange={(website) => onChange({ ...block, website })}
+            />
+          </div>
+          <p className="text-sm text-slate-600">
+            Visitors get a &ldquo;Save contact&rdquo; button that adds these details to their phone&rsquo;s
+            contacts (a vCard file).
+          </p>
+        </div>
+      );
   }
 }
 

@@ -24,7 +24,15 @@ import { BlockCard } from "./block-card";
 /** How a block is named to screen readers and in drag announcements. */
 export function blockLabel(block: Block): string {
   const summary =
-    "title" in block ? block.title : "text" in block ? block.text : block.type === "embed" ? block.url : "";
+    "title" in block
+      ? block.title
+      : "text" in block
+        ? block.text
+        : block.type === "embed"
+          ? block.url
+          : block.type === "contact"
+            ? block.name
+            : "";
   return `${BLOCK_TYPES[block.type]}: ${summary.trim().slice(0, 40) || "(empty)"}`;
 }
 
