@@ -1,4 +1,5 @@
 import { BioPageView } from "@/components/biolinks/bio-page-view";
+import { InAppNotice } from "@/components/biolinks/in-app-notice";
 import { ShareButtons } from "@/components/biolinks/share-buttons";
 import { ViewBeacon } from "@/components/biolinks/view-beacon";
 import { JsonLd } from "@/components/blog/json-ld";
@@ -18,6 +19,7 @@ export function PublicBioPage({ page, address }: { page: PublicPage; address: Pa
   return (
     <main className="min-h-screen" style={{ backgroundColor: colors.background, color: colors.text }}>
       <JsonLd data={profilePageJsonLd(page)} />
+      <InAppNotice style={{ borderColor: colors.text, color: colors.text }} />
       <BioPageView
         page={{
           ...page,
