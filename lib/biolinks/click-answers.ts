@@ -1,3 +1,4 @@
+import { androidAppLink, opensAndroidApps } from "./app-links";
 import { isVisible } from "./blocks";
 import { countSoon, type Visit } from "./count";
 import { VIEW_BLOCK_ID, type LinkBlock } from "./events";
@@ -28,7 +29,10 @@ const NO_LINK: BioAnswer = {
   body: "This link does not exist.",
 };
 
-/** A visitor following `blockId`: a 302 to where the link goes now, counted, or a 404. */
+/**
+ * A visitor following `blockId`: a 302 to where the link goes now (in its app, for an app's link followed
+ * on Android: app-links.ts), counted, or a 404.
+ */
 export function answerClick(
   visit: Visit,
   method: string,
@@ -38,7 +42,9 @@ export function answerClick(
 ): BioAnswer {
   if (!target || !isVisible(target, now)) return NO_LINK;
   if (method === "GET") countSoon(visit, target, blockId);
-  return { status: 302, headers: { location: target.url, "cache-control": "no-store" }, body: null };
+  const userAgent = visit.headers.get("user-agent");
+  const app = userAgent && opensAndroidApps(userAgent) ? androidAppLink(target.url) : null;
+  return { status: 302, headers: { location: app ?? target.url, "cache-control": "no-store" }, body: null };
 }
 
 /**
