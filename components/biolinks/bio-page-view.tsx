@@ -68,6 +68,12 @@ function BlockView({
           className="block w-full rounded-xl px-4 py-3 font-semibold break-words shadow-sm"
         >
           {block.title}
+          {block.sensitive ? (
+            <>
+              {" "}
+              <span className="ml-1 text-xs font-normal opacity-80">18+</span>
+            </>
+          ) : null}
         </a>
       );
     case "header":

@@ -60,7 +60,14 @@ const PHONE = /^\+?[0-9][0-9 ().-]{2,28}[0-9]$/;
 
 export const blockSchema = z
   .discriminatedUnion("type", [
-    z.object({ ...common, type: z.literal("link"), title: required("The title", 80), url: linkUrlSchema }),
+    z.object({
+      ...common,
+      type: z.literal("link"),
+      title: required("The title", 80),
+      url: linkUrlSchema,
+      /** Visitors confirm they are 18 or older before they are sent on (click-answers.ts). */
+      sensitive: z.boolean().optional(),
+    }),
     z.object({ ...common, type: z.literal("header"), text: required("The header", 80) }),
     z.object({ ...common, type: z.literal("text"), text: required("The text", 500) }),
     z.object({

@@ -30,8 +30,45 @@ const NO_LINK: BioAnswer = {
 };
 
 /**
+ * A page of its own in place of the redirect, plain HTML that works without JavaScript. Its links are
+ * relative to the click's address (/l/{slug}/go/{id}, or /go/{id} on a domain): "?confirm=18" asks again,
+ * ".." is the bio page.
+ */
+function notice(status: number, title: string, text: string, next?: string): BioAnswer {
+  const link =
+    "display:inline-block;margin:.5rem;padding:.75rem 1.25rem;border-radius:.75rem;font-weight:600";
+  const body = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
+    `<title>${title}</title></head>`,
+    '<body style="margin:0;font:1rem/1.5 system-ui,sans-serif;background:#f8fafc;color:#0f172a">',
+    '<main style="max-width:28rem;margin:15vh auto;padding:1.5rem;text-align:center">',
+    `<h1 style="font-size:1.5rem">${title}</h1><p>${text}</p>`,
+    next
+      ? `<a href="${next}" style="${link};background:#0f172a;color:#fff">I am 18 or older, continue</a>`
+      : "",
+    `<a href=".." style="${link};color:#0f172a">Back to the page</a>`,
+    "</main></body></html>",
+  ].join("");
+  return {
+    status,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+    body,
+  };
+}
+
+const EXPIRED = notice(410, "This link has expired", "Its owner set it to close at a time that has passed.");
+const SENSITIVE = notice(
+  200,
+  "Sensitive content",
+  "This link may lead to content meant for adults only. Continue only if you are 18 or older.",
+  "?confirm=18",
+);
+
+/**
  * A visitor following `blockId`: a 302 to where the link goes now (in its app, for an app's link followed
- * on Android: app-links.ts), counted, or a 404.
+ * on Android: app-links.ts), counted; a page asking an adult's confirmation first for a sensitive link; a
+ * page saying so for a link whose "Show until" has passed; or a 404.
  */
 export function answerClick(
   visit: Visit,
@@ -40,7 +77,12 @@ export function answerClick(
   blockId: string,
   now = new Date(),
 ): BioAnswer {
-  if (!target || !isVisible(target, now)) return NO_LINK;
+  if (!target) return NO_LINK;
+  if (!isVisible(target, now)) {
+    return target.enabled && target.showUntil && now >= target.showUntil ? EXPIRED : NO_LINK;
+  }
+  // Counted once the visitor has confirmed, when they are sent on.
+  if (target.sensitive && new URL(visit.url).searchParams.get("confirm") !== "18") return SENSITIVE;
   if (method === "GET") countSoon(visit, target, blockId);
   const userAgent = visit.headers.get("user-agent");
   const app = userAgent && opensAndroidApps(userAgent) ? androidAppLink(target.url) : null;

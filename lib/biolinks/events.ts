@@ -11,6 +11,7 @@ export async function findLinkBlock(slug: string, blockId: string) {
   const [row] = await db
     .select({
       url: sql<string>`${bioBlocks.payload} ->> 'url'`,
+      sensitive: sql<boolean>`coalesce((${bioBlocks.payload} ->> 'sensitive')::boolean, false)`,
       pageId: bioPages.id,
       ownerId: bioPages.userId,
       enabled: bioBlocks.enabled,

@@ -39,6 +39,14 @@ export function BlockFields({
             hint="https://, http://, mailto: or tel:"
             onChange={(url) => onChange({ ...block, url })}
           />
+          <label className="flex items-center gap-2 text-sm sm:col-span-2">
+            <input
+              type="checkbox"
+              checked={block.sensitive ?? false}
+              onChange={(event) => onChange({ ...block, sensitive: event.target.checked })}
+            />
+            Sensitive content: visitors confirm they are 18 or older first
+          </label>
         </div>
       );
     case "header":

@@ -53,3 +53,39 @@ describe("app links", () => {
     ).toBe(VIDEO);
   });
 });
+
+describe("locked and closed links", () => {
+  const link = (fields: Partial<LinkBlock>) =>
+    ({
+      url: "https://shop.example/",
+      enabled: true,
+      showFrom: null,
+      showUntil: null,
+      ...fields,
+    }) as LinkBlock;
+  const click = (target: LinkBlock, url = "http://localhost/l/ana/go/x", now = new Date()) =>
+    answerClick({ url, headers: new Headers() }, "HEAD", target, "x", now);
+
+  it("ask for an adult's confirmation first, then send the visitor on", () => {
+    const sensitive = link({ sensitive: true });
+    const asked = click(sensitive);
+    expect(asked.status).toBe(200);
+    expect(asked.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(asked.body).toContain("<h1");
+    expect(asked.body).toContain('href="?confirm=18"');
+    // The address it leads to is not on that page.
+    expect(asked.body).not.toContain("shop.example");
+    const confirmed = click(sensitive, "http://localhost/l/ana/go/x?confirm=18");
+    expect([confirmed.status, confirmed.headers.location]).toEqual([302, "https://shop.example/"]);
+  });
+
+  it("say a link has expired once its Show until has passed, and nothing of a link switched off", () => {
+    const now = new Date("2026-12-08T12:00:00Z");
+    const over = link({ showUntil: new Date("2026-12-08T11:00:00Z") });
+    expect(click(over, undefined, now).status).toBe(410);
+    expect(String(click(over, undefined, now).body)).toContain("This link has expired");
+    expect(click(link({ showFrom: new Date("2027-01-01T00:00:00Z") }), undefined, now).status).toBe(404);
+    expect(click({ ...over, enabled: false }, undefined, now).status).toBe(404);
+    expect(click(link({ showUntil: new Date("2026-12-08T13:00:00Z") }), undefined, now).status).toBe(302);
+  });
+});

@@ -1,0 +1,49 @@
+import { expect, test } from "./fixtures";
+import { createPublicBioPage } from "./helpers/biolinks";
+
+// Links with a condition before the redirect, followed by a visitor without JavaScript: a sensitive link asks
+// the visitor to confirm they are 18 or older first; a link whose "Show until" has passed says it has
+// expired to whoever still has its address.
+
+test("a sensitive link asks for an adult's confirmation, and an expired one says so", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const slug = await createPublicBioPage(page, browser, `${baseURL}/about`);
+  const mine = page.getByRole("listitem", { name: "Link: My site" });
+  await mine.getByLabel("Sensitive content: visitors confirm they are 18 or older first").check();
+  await page.getByRole("button", { name: "Add link" }).click();
+  const soon = page.getByRole("listitem", { name: "Link: (empty)" });
+  await soon.getByLabel("URL").fill(`${baseURL}/contact`);
+  await soon.getByLabel("Title").fill("Offer");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const visit = await visitor.newPage();
+  await visit.goto(`/l/${slug}`);
+  const offer = await visit.getByRole("link", { name: "Offer" }).getAttribute("href");
+  await visit.getByRole("link", { name: "My site 18+" }).click();
+  await expect(visit.getByRole("heading", { name: "Sensitive content", level: 1 })).toBeVisible();
+  await expect(visit.getByText("Continue only if you are 18 or older.")).toBeVisible();
+  await visit.getByRole("link", { name: "Back to the page" }).click();
+  await expect(visit).toHaveURL(new RegExp(`/l/${slug}$`));
+  await visit.getByRole("link", { name: "My site 18+" }).click();
+  await visit.getByRole("link", { name: "I am 18 or older, continue" }).click();
+  await expect(visit).toHaveURL(`${baseURL}/about`);
+
+  // The offer closes: gone from the page, and its address says it has expired.
+  await page.getByRole("listitem", { name: "Link: Offer" }).getByText("Schedule").click();
+  await page.getByRole("listitem", { name: "Link: Offer" }).getByLabel("Show until").fill("2020-01-01T10:00");
+  // The first save's "Saved" is still shown: wait for this save's answer.
+  const saved = page.waitForResponse((answer) => answer.request().method() === "POST" && answer.ok());
+  await page.getByRole("button", { name: "Save" }).click();
+  await saved;
+  const expired = await visit.goto(offer!);
+  expect(expired!.status()).toBe(410);
+  await expect(visit.getByRole("heading", { name: "This link has expired", level: 1 })).toBeVisible();
+  await visit.goto(`/l/${slug}`);
+  await expect(visit.getByRole("link", { name: "Offer" })).toHaveCount(0);
+  await visitor.close();
+});
