@@ -6,6 +6,7 @@ import { validatedAction } from "@/lib/action";
 import { env } from "@/lib/env";
 import { deleteAvatarFiles } from "./avatar";
 import { forgetPages } from "./domains/hosts";
+import { withHashedPasswords } from "./link-password";
 import { editPath } from "./paths";
 import { revalidateBioPage } from "./revalidate";
 import { SLUG_TAKEN } from "./slug";
@@ -30,7 +31,10 @@ export const savePageAction = validatedAction(
   "user",
   saveFormSchema,
   async ({ pageId, draft }, { session }) => {
-    const saved = await savePage(session.user.id, pageId, draft);
+    const saved = await savePage(session.user.id, pageId, {
+      ...draft,
+      blocks: await withHashedPasswords(draft.blocks),
+    });
     if (!saved) return { ok: false, message: "This page was not found. It may have been deleted." };
     revalidateBioPage(saved.slug);
     return { ok: true, message: "Saved" };

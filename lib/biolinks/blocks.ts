@@ -67,6 +67,14 @@ export const blockSchema = z
       url: linkUrlSchema,
       /** Visitors confirm they are 18 or older before they are sent on (click-answers.ts). */
       sensitive: z.boolean().optional(),
+      /** A new password for the link, as typed; the save stores its hash instead (link-password.ts). */
+      password: z
+        .string()
+        .max(100, "The password is too long (100 characters at most)")
+        .refine((v) => v === "" || v.length >= 6, { message: "The password must be at least 6 characters" })
+        .optional(),
+      /** The link's password, hashed; visitors type the password before they are sent on. */
+      passwordHash: z.string().max(300).optional(),
     }),
     z.object({ ...common, type: z.literal("header"), text: required("The header", 80) }),
     z.object({ ...common, type: z.literal("text"), text: required("The text", 500) }),

@@ -23,7 +23,7 @@ export interface BioAnswer {
   body: string | Buffer | null;
 }
 
-const NO_LINK: BioAnswer = {
+export const NO_LINK: BioAnswer = {
   status: 404,
   headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
   body: "This link does not exist.",
@@ -57,6 +57,27 @@ function notice(status: number, title: string, text: string, next?: string): Bio
   };
 }
 
+/** The form a locked link answers with (its POST: link-password.ts); `problem`: why it asks again. */
+export function passwordForm(status = 200, problem = ""): BioAnswer {
+  const field =
+    "width:100%;box-sizing:border-box;margin:.5rem 0;padding:.75rem;font:inherit;border:1px solid #64748b;border-radius:.5rem";
+  const form = [
+    '<form method="post" style="text-align:left">',
+    '<label for="password" style="font-weight:600">Password</label>',
+    `<input id="password" name="password" type="password" required maxlength="100" autocomplete="current-password" style="${field}"${problem ? ' aria-describedby="problem" aria-invalid="true"' : ""}>`,
+    problem ? `<p id="problem" role="alert" style="color:#b91c1c;margin:0 0 .5rem">${problem}</p>` : "",
+    `<button type="submit" style="${field};background:#0f172a;color:#fff;font-weight:600">Open link</button>`,
+    "</form>",
+  ].join("");
+  return notice(
+    status,
+    "This link is locked",
+    `Its owner asks for a password before it opens.</p>${form}<p>`,
+  );
+}
+
+const LOCKED = passwordForm();
+
 const EXPIRED = notice(410, "This link has expired", "Its owner set it to close at a time that has passed.");
 const SENSITIVE = notice(
   200,
@@ -66,9 +87,9 @@ const SENSITIVE = notice(
 );
 
 /**
- * A visitor following `blockId`: a 302 to where the link goes now (in its app, for an app's link followed
- * on Android: app-links.ts), counted; a page asking an adult's confirmation first for a sensitive link; a
- * page saying so for a link whose "Show until" has passed; or a 404.
+ * A visitor following `blockId`: a 302 to where the link goes now, counted; the password form of a locked
+ * link; a page asking an adult's confirmation first for a sensitive link; a page saying so for a link whose
+ * "Show until" has passed; or a 404.
  */
 export function answerClick(
   visit: Visit,
@@ -78,15 +99,33 @@ export function answerClick(
   now = new Date(),
 ): BioAnswer {
   if (!target) return NO_LINK;
-  if (!isVisible(target, now)) {
-    return target.enabled && target.showUntil && now >= target.showUntil ? EXPIRED : NO_LINK;
-  }
-  // Counted once the visitor has confirmed, when they are sent on.
+  const closed = closedLink(target, now);
+  if (closed) return closed;
+  // Counted once the visitor has typed the password (its form posts to the route), or confirmed their age.
+  if (target.passwordHash) return LOCKED;
   if (target.sensitive && new URL(visit.url).searchParams.get("confirm") !== "18") return SENSITIVE;
-  if (method === "GET") countSoon(visit, target, blockId);
+  return followLink(visit, method, target, blockId);
+}
+
+/** Why `target` cannot be followed at `now` (a 404, or the expired page); null when it can. */
+export function closedLink(target: LinkBlock, now = new Date()): BioAnswer | null {
+  if (isVisible(target, now)) return null;
+  return target.enabled && target.showUntil && now >= target.showUntil ? EXPIRED : NO_LINK;
+}
+
+/**
+ * The redirect to where `target` goes (in its app, for an app's link followed on Android: app-links.ts),
+ * counted unless it is a HEAD; a 303 after a posted form.
+ */
+export function followLink(visit: Visit, method: string, target: LinkBlock, blockId: string): BioAnswer {
+  if (method !== "HEAD") countSoon(visit, target, blockId);
   const userAgent = visit.headers.get("user-agent");
   const app = userAgent && opensAndroidApps(userAgent) ? androidAppLink(target.url) : null;
-  return { status: 302, headers: { location: app ?? target.url, "cache-control": "no-store" }, body: null };
+  return {
+    status: method === "POST" ? 303 : 302,
+    headers: { location: app ?? target.url, "cache-control": "no-store" },
+    body: null,
+  };
 }
 
 /**

@@ -12,6 +12,7 @@ export async function findLinkBlock(slug: string, blockId: string) {
     .select({
       url: sql<string>`${bioBlocks.payload} ->> 'url'`,
       sensitive: sql<boolean>`coalesce((${bioBlocks.payload} ->> 'sensitive')::boolean, false)`,
+      passwordHash: sql<string | null>`${bioBlocks.payload} ->> 'passwordHash'`,
       pageId: bioPages.id,
       ownerId: bioPages.userId,
       enabled: bioBlocks.enabled,

@@ -78,7 +78,10 @@ export const getPublicPage = cache(
           showFrom: "",
           showUntil: "",
         });
-        return parsed.success ? [parsed.data] : [];
+        if (!parsed.success) return [];
+        // A locked link's hash stays on the server: the page shows its /go address only.
+        if (parsed.data.type === "link") delete parsed.data.passwordHash;
+        return [parsed.data];
       });
     const theme = themeSchema.safeParse(page.theme);
     return { ...page, theme: theme.success ? theme.data : { name: "classic" }, blocks };

@@ -2,10 +2,10 @@ import { expect, test } from "./fixtures";
 import { createPublicBioPage } from "./helpers/biolinks";
 
 // Links with a condition before the redirect, followed by a visitor without JavaScript: a sensitive link asks
-// the visitor to confirm they are 18 or older first; a link whose "Show until" has passed says it has
-// expired to whoever still has its address.
+// the visitor to confirm they are 18 or older first; a locked one asks for its password; a link whose "Show
+// until" has passed says it has expired to whoever still has its address.
 
-test("a sensitive link asks for an adult's confirmation, and an expired one says so", async ({
+test("a sensitive link asks for an adult's confirmation, a locked one for its password, and an expired one says so", async ({
   page,
   browser,
   baseURL,
@@ -17,6 +17,18 @@ test("a sensitive link asks for an adult's confirmation, and an expired one says
   const soon = page.getByRole("listitem", { name: "Link: (empty)" });
   await soon.getByLabel("URL").fill(`${baseURL}/contact`);
   await soon.getByLabel("Title").fill("Offer");
+  await page.getByRole("button", { name: "Add link" }).click();
+  const members = page.getByRole("listitem", { name: "Link: (empty)" });
+  await members.getByLabel("URL").fill(`${baseURL}/terms-of-service`);
+  await members.getByLabel("Title").fill("Members");
+  const locked = page.getByRole("listitem", { name: "Link: Members" });
+  await locked.getByLabel("Password (optional)").fill("short");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("The password must be at least 6 characters").first()).toBeVisible();
+  await page
+    .getByRole("listitem", { name: "Link: Members" })
+    .getByLabel("Password (optional)")
+    .fill("open-sesame");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
 
@@ -32,6 +44,18 @@ test("a sensitive link asks for an adult's confirmation, and an expired one says
   await visit.getByRole("link", { name: "My site 18+" }).click();
   await visit.getByRole("link", { name: "I am 18 or older, continue" }).click();
   await expect(visit).toHaveURL(`${baseURL}/about`);
+
+  // The locked link's address is nowhere on the page; its form opens it with the right password only.
+  await visit.goto(`/l/${slug}`);
+  expect(await visit.content()).not.toContain("terms-of-service");
+  await visit.getByRole("link", { name: "Members" }).click();
+  await expect(visit.getByRole("heading", { name: "This link is locked", level: 1 })).toBeVisible();
+  await visit.getByLabel("Password").fill("open-sesame?");
+  await visit.getByRole("button", { name: "Open link" }).click();
+  await expect(visit.getByRole("alert")).toHaveText("Wrong password. Try again.");
+  await visit.getByLabel("Password").fill("open-sesame");
+  await visit.getByRole("button", { name: "Open link" }).click();
+  await expect(visit).toHaveURL(`${baseURL}/terms-of-service`);
 
   // The offer closes: gone from the page, and its address says it has expired.
   await page.getByRole("listitem", { name: "Link: Offer" }).getByText("Schedule").click();

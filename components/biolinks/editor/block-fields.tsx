@@ -39,6 +39,32 @@ export function BlockFields({
             hint="https://, http://, mailto: or tel:"
             onChange={(url) => onChange({ ...block, url })}
           />
+          <TextInput
+            id={id("password")}
+            label={block.passwordHash ? "New password (optional)" : "Password (optional)"}
+            type="password"
+            autoComplete="new-password"
+            value={block.password ?? ""}
+            maxLength={100}
+            error={error("password")}
+            hint={
+              block.passwordHash
+                ? "Locked: visitors type its password before the link opens"
+                : "Visitors type it before the link opens (6 characters at least)"
+            }
+            onChange={(password) => onChange({ ...block, password })}
+          />
+          {block.passwordHash ? (
+            <div className="self-end">
+              <Button
+                variant="ghost"
+                type="button"
+                onClick={() => onChange({ ...block, password: undefined, passwordHash: undefined })}
+              >
+                Remove password
+              </Button>
+            </div>
+          ) : null}
           <label className="flex items-center gap-2 text-sm sm:col-span-2">
             <input
               type="checkbox"

@@ -1,2 +1,2 @@
 // /go/{id} on a creator's domain: the page's own click route, with the domain's name as `slug`.
-export { GET } from "../../../go/[blockId]/route";
+export { GET, POST } from "../../../go/[blockId]/route";
