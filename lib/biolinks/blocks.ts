@@ -75,6 +75,13 @@ export const blockSchema = z
         .optional(),
       /** The link's password, hashed; visitors type the password before they are sent on. */
       passwordHash: z.string().max(300).optional(),
+      /** The link closes after this many redirects (click-limits.ts). */
+      clickLimit: z
+        .number("Enter the click limit as a whole number")
+        .int("Enter the click limit as a whole number")
+        .min(1, "The click limit must be at least 1")
+        .max(100_000_000, "The click limit is too large (100,000,000 at most)")
+        .optional(),
     }),
     z.object({ ...common, type: z.literal("header"), text: required("The header", 80) }),
     z.object({ ...common, type: z.literal("text"), text: required("The text", 500) }),

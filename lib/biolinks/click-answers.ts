@@ -78,6 +78,13 @@ export function passwordForm(status = 200, problem = ""): BioAnswer {
 
 const LOCKED = passwordForm();
 
+/** A link whose click limit is used up (click-limits.ts). */
+export const LIMIT_REACHED = notice(
+  410,
+  "This link has reached its limit",
+  "Its owner let it open a set number of times, and they have all been used.",
+);
+
 const EXPIRED = notice(410, "This link has expired", "Its owner set it to close at a time that has passed.");
 const SENSITIVE = notice(
   200,

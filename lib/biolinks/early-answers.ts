@@ -33,7 +33,8 @@ export function answerCachedBioRequest(
   if (click) {
     const blockId = click[2]!.toLowerCase();
     const target = knownClickTarget(click[1]!, blockId);
-    if (target === undefined) return false;
+    // A link with a click limit takes each click in the database first (click-limits.ts): the route's.
+    if (target === undefined || target?.clickLimit) return false;
     return send(answerClick(visit(request, url), method, target, blockId), method, response);
   }
   const view = VIEW.exec(url);

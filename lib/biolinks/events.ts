@@ -13,6 +13,7 @@ export async function findLinkBlock(slug: string, blockId: string) {
       url: sql<string>`${bioBlocks.payload} ->> 'url'`,
       sensitive: sql<boolean>`coalesce((${bioBlocks.payload} ->> 'sensitive')::boolean, false)`,
       passwordHash: sql<string | null>`${bioBlocks.payload} ->> 'passwordHash'`,
+      clickLimit: sql<number | null>`(${bioBlocks.payload} ->> 'clickLimit')::int`,
       pageId: bioPages.id,
       ownerId: bioPages.userId,
       enabled: bioBlocks.enabled,

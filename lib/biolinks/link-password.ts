@@ -2,7 +2,15 @@ import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { limiter } from "@/lib/rate-limit";
 import { visitorKey } from "@/lib/request-ip";
 import type { Block } from "./blocks";
-import { closedLink, followLink, NO_LINK, passwordForm, type BioAnswer } from "./click-answers";
+import {
+  closedLink,
+  followLink,
+  LIMIT_REACHED,
+  NO_LINK,
+  passwordForm,
+  type BioAnswer,
+} from "./click-answers";
+import { takeLimitedClick } from "./click-limits";
 import type { LinkBlock } from "./events";
 
 // Links locked with a password. The creator types it in the editor and the save keeps only its hash
@@ -33,22 +41,32 @@ export async function answerPassword(
   if (!target) return NO_LINK;
   const closed = closedLink(target);
   if (closed) return closed;
-  if (!target.passwordHash) return followLink(request, "POST", target, blockId);
+  // A link whose password was removed since the form was shown just opens.
+  if (target.passwordHash) {
+    const refused = await checkPassword(
+      request,
+      target.passwordHash,
+      `${blockId}:${visitorKey(request.headers)}`,
+    );
+    if (refused) return refused;
+  }
+  if (target.clickLimit && !(await takeLimitedClick(blockId, target.clickLimit))) return LIMIT_REACHED;
+  return followLink(request, "POST", target, blockId);
+}
+
+/** The form again with the reason when the posted password does not open the link; null when it does. */
+async function checkPassword(request: Request, hash: string, visitor: string): Promise<BioAnswer | null> {
   const password = await readPassword(request);
   if (password === null) return passwordForm(400, "Type the link's password.");
-  const visitor = `${blockId}:${visitorKey(request.headers)}`;
   const taken = await WRONG_TRIES.take(visitor);
   if (!taken.ok) {
-    return passwordForm(
-      429,
-      `Too many wrong passwords. Try again in ${taken.minutes} minute${taken.minutes === 1 ? "" : "s"}.`,
-    );
+    const minutes = `${taken.minutes} minute${taken.minutes === 1 ? "" : "s"}`;
+    return passwordForm(429, `Too many wrong passwords. Try again in ${minutes}.`);
   }
-  if (!(await matches(target.passwordHash, password))) {
-    return passwordForm(401, "Wrong password. Try again.");
-  }
+  if (!(await matches(hash, password))) return passwordForm(401, "Wrong password. Try again.");
+  // Only wrong passwords count against the visitor.
   await WRONG_TRIES.giveBack(visitor);
-  return followLink(request, "POST", target, blockId);
+  return null;
 }
 
 /** Whether `password` is the one hashed; a stored hash that is not scrypt's (the owner's own doing) matches none. */

@@ -2,10 +2,11 @@ import { expect, test } from "./fixtures";
 import { createPublicBioPage } from "./helpers/biolinks";
 
 // Links with a condition before the redirect, followed by a visitor without JavaScript: a sensitive link asks
-// the visitor to confirm they are 18 or older first; a locked one asks for its password; a link whose "Show
-// until" has passed says it has expired to whoever still has its address.
+// the visitor to confirm they are 18 or older first; a locked one asks for its password; one with a click
+// limit closes when it is used up; a link whose "Show until" has passed says it has expired to whoever still
+// has its address.
 
-test("a sensitive link asks for an adult's confirmation, a locked one for its password, and an expired one says so", async ({
+test("a sensitive link asks for an adult's confirmation, a locked one for its password, a used-up or expired one says so", async ({
   page,
   browser,
   baseURL,
@@ -22,6 +23,11 @@ test("a sensitive link asks for an adult's confirmation, a locked one for its pa
   await members.getByLabel("URL").fill(`${baseURL}/terms-of-service`);
   await members.getByLabel("Title").fill("Members");
   const locked = page.getByRole("listitem", { name: "Link: Members" });
+  await page.getByRole("button", { name: "Add link" }).click();
+  const once = page.getByRole("listitem", { name: "Link: (empty)" });
+  await once.getByLabel("URL").fill(`${baseURL}/privacy-policy`);
+  await once.getByLabel("Title").fill("Once");
+  await page.getByRole("listitem", { name: "Link: Once" }).getByLabel("Click limit (optional)").fill("1");
   await locked.getByLabel("Password (optional)").fill("short");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("The password must be at least 6 characters").first()).toBeVisible();
@@ -44,6 +50,16 @@ test("a sensitive link asks for an adult's confirmation, a locked one for its pa
   await visit.getByRole("link", { name: "My site 18+" }).click();
   await visit.getByRole("link", { name: "I am 18 or older, continue" }).click();
   await expect(visit).toHaveURL(`${baseURL}/about`);
+
+  // The link with a limit of one click opens once.
+  await visit.goto(`/l/${slug}`);
+  await visit.getByRole("link", { name: "Once" }).click();
+  await expect(visit).toHaveURL(`${baseURL}/privacy-policy`);
+  await visit.goto(`/l/${slug}`);
+  await visit.getByRole("link", { name: "Once" }).click();
+  await expect(
+    visit.getByRole("heading", { name: "This link has reached its limit", level: 1 }),
+  ).toBeVisible();
 
   // The locked link's address is nowhere on the page; its form opens it with the right password only.
   await visit.goto(`/l/${slug}`);

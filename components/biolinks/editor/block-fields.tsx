@@ -54,6 +54,18 @@ export function BlockFields({
             }
             onChange={(password) => onChange({ ...block, password })}
           />
+          <TextInput
+            id={id("click-limit")}
+            label="Click limit (optional)"
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={block.clickLimit === undefined ? "" : String(block.clickLimit)}
+            error={error("clickLimit")}
+            hint="The link closes after this many clicks"
+            onChange={(value) => onChange({ ...block, clickLimit: value === "" ? undefined : Number(value) })}
+          />
           {block.passwordHash ? (
             <div className="self-end">
               <Button

@@ -59,6 +59,8 @@ export const bioBlocks = pgTable(
     enabled: boolean("enabled").notNull().default(true),
     showFrom: timestamp("show_from", { withTimezone: true }),
     showUntil: timestamp("show_until", { withTimezone: true }),
+    /** Redirects a link with a click limit has made (lib/biolinks/click-limits.ts); a save leaves it. */
+    clicksUsed: integer("clicks_used").notNull().default(0),
   },
   (t) => [index("bio_blocks_page_position_idx").on(t.pageId, t.position)],
 );

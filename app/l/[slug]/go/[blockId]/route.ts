@@ -1,5 +1,6 @@
 import { clickTarget } from "@/lib/biolinks/bio-targets";
-import { answerClick, toResponse } from "@/lib/biolinks/click-answers";
+import { toResponse } from "@/lib/biolinks/click-answers";
+import { answerLimitedClick } from "@/lib/biolinks/click-limits";
 import { answerPassword } from "@/lib/biolinks/link-password";
 
 // Every link of a public page goes through here, or through npm start's server when memory holds the link:
@@ -8,7 +9,7 @@ export async function GET(request: Request, { params }: RouteContext<"/l/[slug]/
   const { slug, blockId } = await params;
   const id = blockId.toLowerCase();
   const target = /^[0-9a-f-]{36}$/.test(id) ? await clickTarget(slug, id) : null;
-  return toResponse(answerClick(request, request.method, target, id));
+  return toResponse(await answerLimitedClick(request, request.method, target, id));
 }
 
 /** A locked link's form: the visitor's password (lib/biolinks/link-password.ts). */

@@ -1,0 +1,1 @@
+ALTER TABLE "bio_blocks" ADD COLUMN "clicks_used" integer DEFAULT 0 NOT NULL;
