@@ -15,7 +15,8 @@ import { truncateAll } from "../support/database";
 // A scheduled post becomes public when its time comes, by the reads' own filter: every read below runs
 // while a trigger makes any write to posts fail, and the row still says "scheduled" afterwards.
 
-const DELAY_MS = 1500;
+// Long enough for the first test's reads on a busy machine (CI met 1.5 s running out).
+const DELAY_MS = 5000;
 const adminFilters = { sort: "created_at", dir: "desc", page: 1 } as const;
 let scheduledId = 0;
 let categoryId = 0;

@@ -46,7 +46,17 @@ export async function truncateAll(): Promise<void> {
   // The statistics consumer appends in the background: idle first, or its batch and the truncate could
   // lock the event tables in opposite orders (PostgreSQL then ends one of them: a deadlock).
   await drainEvents();
-  await db.execute(sql.raw(`truncate ${TABLES.join(", ")} restart identity cascade`));
+  // Other background work (a mail queue's worker reading its table) can still meet the truncate's locks in
+  // the other order; PostgreSQL then ends the truncate, which is safe to run again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.execute(sql.raw(`truncate ${TABLES.join(", ")} restart identity cascade`));
+      break;
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (code !== "40P01" || attempt === 3) throw error;
+    }
+  }
   const store = await statsStore();
   await store.deleteBefore(Number.MAX_SAFE_INTEGER);
   await store.forgetVisitorDaysBefore(2 ** 31 - 1);

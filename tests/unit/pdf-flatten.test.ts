@@ -62,7 +62,7 @@ describe("Flatten PDF", () => {
       expect(png(file, dpi).equals(png(reference, dpi))).toBe(true);
       expect(png(file, dpi).equals(png(saved(await blank.save()), dpi))).toBe(false);
     }
-  });
+  }, 30_000); // six Ghostscript renders and a qpdf run: past 5 s on a loaded CI machine
 
   it("says so when there is nothing to flatten, and keeps the document properties", async () => {
     const result = await flattenPdf(input("plain.pdf", await labelledPdf("P", 2)), {
