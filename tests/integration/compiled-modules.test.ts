@@ -116,10 +116,10 @@ describe("TypeScript compiled for plain Node", () => {
     expect(JSON.parse(result.stdout)).toEqual({ before: false, after: true, part: "loaded" });
   });
 
-  it("npm start runs in plain Node, not through tsx", () => {
+  it("npm start runs in plain Node, not through tsx, with V8's heap sized for a small server", () => {
     const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as {
       scripts: Record<string, string>;
     };
-    expect(scripts.start).toBe("node scripts/start.mjs");
+    expect(scripts.start).toBe("node --max-semi-space-size=4 --max-old-space-size=512 scripts/start.mjs");
   });
 });
