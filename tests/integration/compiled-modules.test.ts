@@ -55,7 +55,10 @@ describe("TypeScript compiled for plain Node", () => {
       console.log(JSON.stringify(loaded.filter((file) => /[\\/]node_modules[\\/](@redis|redis)[\\/]/.test(file))));
     `);
     expect(result.code, result.stderr).toBe(0);
-    const [served, redis] = result.stdout.trim().split("\n").map((line) => JSON.parse(line));
+    const [served, redis] = result.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(served.html).toBe("<p>cached</p>");
     expect(redis).toEqual([]);
   });
