@@ -9,8 +9,21 @@ import { FIXED_HEADERS } from "./lib/security/fixed-headers";
 import { policyHeaders, type StaticPageKind } from "./lib/security/policy-headers";
 
 const nextConfig: NextConfig = {
-  // PGlite loads its WASM and data files relative to its own package (DESIGN, pitfalls).
-  serverExternalPackages: ["@electric-sql/pglite", "pg-boss", "@duckdb/node-api"],
+  // PGlite loads its WASM and data files relative to its own package (DESIGN, pitfalls). The others are
+  // loaded by npm start's own server modules too (scripts/server.ts, compiled by scripts/compiled.mjs with
+  // packages left to node_modules): left out of the routes' bundles, both sides share one copy in memory
+  // (~5 MB of heap after the public pages, docs/performance.md, Memory).
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pg-boss",
+    "@duckdb/node-api",
+    "drizzle-orm",
+    "zod",
+    "nodemailer",
+    "postgres",
+    "lru-cache",
+    "ipaddr.js",
+  ],
   poweredByHeader: false,
   // The OCR engine's files are read from their packages at request time (app/api/ocr): deployments that
   // trace a route's files (Vercel, standalone) must carry them.

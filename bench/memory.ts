@@ -34,8 +34,8 @@ import { pagesToMeasure } from "./pages";
 // first and the bench would measure a build. A build npm start made records its settings
 // (.next/creatorkit-build-settings) and is rebuilt for another SITE_URL: the bench then serves on that
 // build's port; without that file it serves on BENCH_PORT (3500). The floor is built in a temp folder of its
-// own and served on BENCH_MEMORY_FLOOR_PORT (3501). Linux only (/proc). Every npm start's server has the
-// command line `node scripts/start.mjs`: something that stops servers by it (pkill -f) while the bench runs
+// own and served on BENCH_MEMORY_FLOOR_PORT (3501). Linux only (/proc). Every npm start's server has
+// `scripts/start.mjs` on its command line: something that stops servers by it (pkill -f) while the bench runs
 // stops the bench's too, which then fails rather than measure a server that is gone.
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -143,7 +143,8 @@ function label(pid: number): string {
     return "?";
   }
   const program = path.basename(argv[0] ?? "?");
-  const script = argv[1] && !argv[1].startsWith("-") ? argv[1] : undefined;
+  // npm start gives node flags before the script (package.json); the label is node and its script.
+  const script = argv.slice(1).find((arg) => !arg.startsWith("-"));
   if (program === "npm" || program.startsWith("npm ") || /[/\\]npm(-cli\.js)?$/.test(script ?? ""))
     return "npm";
   if (program === "node" && script)
@@ -236,7 +237,7 @@ const exitOf = (child: ChildProcess) =>
   );
 
 /**
- * Every npm start's server has the command line `node scripts/start.mjs`, so a `pkill -f scripts/start.mjs`
+ * Every npm start's server has `scripts/start.mjs` on its command line, so a `pkill -f scripts/start.mjs`
  * meant for another stops the bench's too: its graceful stop exits 0, or npm passes the SIGTERM on. A
  * crash exits 1 and is not this.
  */

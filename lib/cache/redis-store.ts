@@ -1,4 +1,3 @@
-import { createClient } from "redis";
 import { decodeEntry, encodeEntry, type TagMark } from "./entry";
 import type { CacheStore } from "./store";
 
@@ -30,24 +29,31 @@ function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
  * dropped write is the behaviour under test elsewhere, not there.
  */
 export function redisStore(url: string, prefix: string, { timeoutMs = TIMEOUT_MS } = {}): CacheStore {
-  const client = createClient({
-    url,
-    // Commands fail at once while disconnected instead of queueing behind a reconnect.
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(retries * 200, 5_000) },
-  });
-  client.on("error", warn);
-  const ready = client.connect().catch((error: unknown) => {
-    warn(error);
-    return null;
-  });
+  // The client (~1.5 MB of modules) loads only on a server that has a Redis, not on every server that has
+  // the page cache handler (docs/performance.md, Memory).
+  const ready = import("redis")
+    .then(({ createClient }) => {
+      const client = createClient({
+        url,
+        // Commands fail at once while disconnected instead of queueing behind a reconnect.
+        disableOfflineQueue: true,
+        socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(retries * 200, 5_000) },
+      });
+      client.on("error", warn);
+      return client.connect().then(() => client);
+    })
+    .catch((error: unknown) => {
+      warn(error);
+      return null;
+    });
+  type Client = NonNullable<Awaited<typeof ready>>;
   const entryKey = (key: string) => `${prefix}e:${key}`;
   const tagKey = (tag: string) => `${prefix}t:${tag}`;
 
-  async function run<T>(fallback: T, work: (c: typeof client) => Promise<T>): Promise<T> {
+  async function run<T>(fallback: T, work: (c: Client) => Promise<T>): Promise<T> {
     try {
-      const connected = await withTimeout(ready, timeoutMs);
-      if (!connected || !client.isReady) return fallback;
+      const client = await withTimeout(ready, timeoutMs);
+      if (!client?.isReady) return fallback;
       return await withTimeout(work(client), timeoutMs);
     } catch (error) {
       warn(error);

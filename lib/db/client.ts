@@ -1,3 +1,4 @@
+import { setFlagsFromString } from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -47,6 +48,17 @@ async function dumpOf(client: PGlite): Promise<Buffer> {
  */
 export const PGLITE_SETTINGS = { postgresqlconf: ["shared_buffers=32MB"] };
 
+/**
+ * PGlite's WebAssembly stays on V8's baseline compiler (Liftoff): its optimizing tier compiles PostgreSQL's
+ * largest functions in background threads whose scratch memory (tens of MB each) the C allocator keeps once
+ * freed, ~40 MB of a small server's resident memory, for a cost within the noise of a search page's CPU
+ * (docs/design/server-memory-flags.md). Set before PGlite compiles its module; V8 reads it per compile.
+ */
+function newPGlite(dir?: string): PGlite {
+  setFlagsFromString("--liftoff-only");
+  return dir === undefined ? new PGlite(PGLITE_SETTINGS) : new PGlite(dir, PGLITE_SETTINGS);
+}
+
 export function openConnection(url: string | undefined): Connection {
   if (url && isPostgresUrl(url)) {
     // Supabase's pooler (transaction mode) does not support prepared statements.
@@ -59,10 +71,10 @@ export function openConnection(url: string | undefined): Connection {
       close: end,
     };
   }
-  if (url === "memory://") return embeddedConnection(new PGlite(PGLITE_SETTINGS), "in memory");
+  if (url === "memory://") return embeddedConnection(newPGlite(), "in memory");
   const dir = embeddedDirectory(url)!;
   const release = acquireDirectoryLock(dir);
-  return embeddedConnection(new PGlite(dir, PGLITE_SETTINGS), dir, release);
+  return embeddedConnection(newPGlite(dir), dir, release);
 }
 
 /** A connection over an embedded client already made (the tests start each file from a migrated copy). */

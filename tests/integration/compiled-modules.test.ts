@@ -47,6 +47,22 @@ describe("TypeScript compiled for plain Node", () => {
     expect(JSON.parse(result.stdout)).toEqual({ html: "<p>cached</p>", rsc: [1, 2], revalidate: 60 });
   });
 
+  it("the cache handler of a server without Redis does not load the Redis client", async () => {
+    // The client is CommonJS, so once imported it is in require's cache.
+    const result = await node(`${ROUND_TRIP}
+      const { createRequire } = await import("node:module");
+      const loaded = Object.keys(createRequire(import.meta.url).cache);
+      console.log(JSON.stringify(loaded.filter((file) => /[\\/]node_modules[\\/](@redis|redis)[\\/]/.test(file))));
+    `);
+    expect(result.code, result.stderr).toBe(0);
+    const [served, redis] = result.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(served.html).toBe("<p>cached</p>");
+    expect(redis).toEqual([]);
+  });
+
   it("processes loading it at the same moment (Next's build workers) each get a whole file", async () => {
     const results = await Promise.all(Array.from({ length: 4 }, () => node(ROUND_TRIP)));
     for (const result of results) {
@@ -103,10 +119,10 @@ describe("TypeScript compiled for plain Node", () => {
     expect(JSON.parse(result.stdout)).toEqual({ before: false, after: true, part: "loaded" });
   });
 
-  it("npm start runs in plain Node, not through tsx", () => {
+  it("npm start runs in plain Node, not through tsx, with V8's heap sized for a small server", () => {
     const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as {
       scripts: Record<string, string>;
     };
-    expect(scripts.start).toBe("node scripts/start.mjs");
+    expect(scripts.start).toBe("node --max-semi-space-size=4 --max-old-space-size=512 scripts/start.mjs");
   });
 });
