@@ -123,6 +123,6 @@ describe("TypeScript compiled for plain Node", () => {
     const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as {
       scripts: Record<string, string>;
     };
-    expect(scripts.start).toBe("node --max-semi-space-size=4 --max-old-space-size=512 scripts/start.mjs");
+    expect(scripts.start).toBe("node --max-old-space-size=512 scripts/start.mjs");
   });
 });
