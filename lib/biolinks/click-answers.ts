@@ -126,13 +126,24 @@ export function closedLink(target: LinkBlock, now = new Date()): BioAnswer | nul
  */
 export function followLink(visit: Visit, method: string, target: LinkBlock, blockId: string): BioAnswer {
   if (method !== "HEAD") countSoon(visit, target, blockId);
-  const userAgent = visit.headers.get("user-agent");
-  const app = userAgent && opensAndroidApps(userAgent) ? androidAppLink(target.url) : null;
+  const app = appLinkOf(target);
+  const userAgent = app && visit.headers.get("user-agent");
   return {
     status: method === "POST" ? 303 : 302,
-    headers: { location: app ?? target.url, "cache-control": "no-store" },
+    headers: {
+      location: userAgent && opensAndroidApps(userAgent) ? app! : target.url,
+      "cache-control": "no-store",
+    },
     body: null,
   };
+}
+
+/** The link's Android intent, worked out once per cached target: most links have none, and pay a lookup. */
+const appLinks = new WeakMap<LinkBlock, string | null>();
+function appLinkOf(target: LinkBlock): string | null {
+  let app = appLinks.get(target);
+  if (app === undefined) appLinks.set(target, (app = androidAppLink(target.url)));
+  return app;
 }
 
 /**

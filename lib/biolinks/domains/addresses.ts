@@ -67,14 +67,20 @@ export function routeOnDomain(url: string, domain: string): string | null {
 
 const IS_SHARED = new RegExp(`^(?:${SHARED})`);
 
-/** Whether `url` asks for one of the routes only a domain's rewrite may reach (the site's host has none). */
+/**
+ * Whether `url` asks for one of the routes only a domain's rewrite may reach (the site's host has none): a
+ * first segment under /l with a dot, or a second segment "domain". String tests, not a regular expression:
+ * npm start's server asks this of every bio click.
+ */
 export function isDomainRoute(url: string): boolean {
   if (!url.startsWith("/l/")) return false;
   const at = url.indexOf("?");
-  return IS_DOMAIN_ROUTE.test(at === -1 ? url.slice(3) : url.slice(3, at));
+  const path = at === -1 ? url : url.slice(0, at);
+  const end = path.indexOf("/", 3);
+  if (end === -1) return path.includes(".", 3);
+  if (path.indexOf(".", 3) !== -1 && path.indexOf(".", 3) < end) return true;
+  return end > 3 && path.startsWith("/domain", end) && (path.length === end + 7 || path[end + 7] === "/");
 }
-
-const IS_DOMAIN_ROUTE = new RegExp(`^(?:${DOMAIN_ROUTE})$`);
 
 /**
  * The name in a Host header that is a creator's domain if any is: null for the site's host, an IP address
