@@ -13,6 +13,7 @@ test("a sensitive link asks for an adult's confirmation, a locked one for its pa
 }) => {
   const slug = await createPublicBioPage(page, browser, `${baseURL}/about`);
   const mine = page.getByRole("listitem", { name: "Link: My site" });
+  await mine.getByText("Lock and limits").click();
   await mine.getByLabel("Sensitive content: visitors confirm they are 18 or older first").check();
   await page.getByRole("button", { name: "Add link" }).click();
   const soon = page.getByRole("listitem", { name: "Link: (empty)" });
@@ -27,14 +28,13 @@ test("a sensitive link asks for an adult's confirmation, a locked one for its pa
   const once = page.getByRole("listitem", { name: "Link: (empty)" });
   await once.getByLabel("URL").fill(`${baseURL}/privacy-policy`);
   await once.getByLabel("Title").fill("Once");
+  await page.getByRole("listitem", { name: "Link: Once" }).getByText("Lock and limits").click();
   await page.getByRole("listitem", { name: "Link: Once" }).getByLabel("Click limit (optional)").fill("1");
+  await locked.getByText("Lock and limits").click();
   await locked.getByLabel("Password (optional)").fill("short");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("The password must be at least 6 characters").first()).toBeVisible();
-  await page
-    .getByRole("listitem", { name: "Link: Members" })
-    .getByLabel("Password (optional)")
-    .fill("open-sesame");
+  await locked.getByLabel("Password (optional)").fill("open-sesame");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
 

@@ -21,70 +21,89 @@ export function BlockFields({
   switch (block.type) {
     case "link":
       return (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextInput
-            id={id("title")}
-            label="Title"
-            value={block.title}
-            maxLength={80}
-            error={error("title")}
-            onChange={(title) => onChange({ ...block, title })}
-          />
-          <TextInput
-            id={id("url")}
-            label="URL"
-            type="url"
-            value={block.url}
-            error={error("url")}
-            hint="https://, http://, mailto: or tel:"
-            onChange={(url) => onChange({ ...block, url })}
-          />
-          <TextInput
-            id={id("password")}
-            label={block.passwordHash ? "New password (optional)" : "Password (optional)"}
-            type="password"
-            autoComplete="new-password"
-            value={block.password ?? ""}
-            maxLength={100}
-            error={error("password")}
-            hint={
-              block.passwordHash
-                ? "Locked: visitors type its password before the link opens"
-                : "Visitors type it before the link opens (6 characters at least)"
-            }
-            onChange={(password) => onChange({ ...block, password })}
-          />
-          <TextInput
-            id={id("click-limit")}
-            label="Click limit (optional)"
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            value={block.clickLimit === undefined ? "" : String(block.clickLimit)}
-            error={error("clickLimit")}
-            hint="The link closes after this many clicks"
-            onChange={(value) => onChange({ ...block, clickLimit: value === "" ? undefined : Number(value) })}
-          />
-          {block.passwordHash ? (
-            <div className="self-end">
-              <Button
-                variant="ghost"
-                type="button"
-                onClick={() => onChange({ ...block, password: undefined, passwordHash: undefined })}
-              >
-                Remove password
-              </Button>
-            </div>
-          ) : null}
-          <label className="flex items-center gap-2 text-sm sm:col-span-2">
-            <input
-              type="checkbox"
-              checked={block.sensitive ?? false}
-              onChange={(event) => onChange({ ...block, sensitive: event.target.checked })}
+        <div className="space-y-3">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextInput
+              id={id("title")}
+              label="Title"
+              value={block.title}
+              maxLength={80}
+              error={error("title")}
+              onChange={(title) => onChange({ ...block, title })}
             />
-            Sensitive content: visitors confirm they are 18 or older first
-          </label>
+            <TextInput
+              id={id("url")}
+              label="URL"
+              type="url"
+              value={block.url}
+              error={error("url")}
+              hint="https://, http://, mailto: or tel:"
+              onChange={(url) => onChange({ ...block, url })}
+            />
+          </div>
+          <details
+            className="text-sm"
+            open={Boolean(
+              block.passwordHash ||
+              block.password ||
+              block.clickLimit !== undefined ||
+              block.sensitive ||
+              error("password") ||
+              error("clickLimit"),
+            )}
+          >
+            <summary className="cursor-pointer text-slate-700">Lock and limits</summary>
+            <div className="mt-2 grid gap-3 sm:grid-cols-2">
+              <TextInput
+                id={id("password")}
+                label={block.passwordHash ? "New password (optional)" : "Password (optional)"}
+                type="password"
+                autoComplete="new-password"
+                value={block.password ?? ""}
+                maxLength={100}
+                error={error("password")}
+                hint={
+                  block.passwordHash
+                    ? "Locked: visitors type its password before the link opens"
+                    : "Visitors type it before the link opens (6 characters at least)"
+                }
+                onChange={(password) => onChange({ ...block, password })}
+              />
+              <TextInput
+                id={id("click-limit")}
+                label="Click limit (optional)"
+                type="number"
+                min={1}
+                step={1}
+                inputMode="numeric"
+                value={block.clickLimit === undefined ? "" : String(block.clickLimit)}
+                error={error("clickLimit")}
+                hint="The link closes after this many clicks"
+                onChange={(value) =>
+                  onChange({ ...block, clickLimit: value === "" ? undefined : Number(value) })
+                }
+              />
+              {block.passwordHash ? (
+                <div className="self-end">
+                  <Button
+                    variant="ghost"
+                    type="button"
+                    onClick={() => onChange({ ...block, password: undefined, passwordHash: undefined })}
+                  >
+                    Remove password
+                  </Button>
+                </div>
+              ) : null}
+              <label className="flex items-center gap-2 text-sm sm:col-span-2">
+                <input
+                  type="checkbox"
+                  checked={block.sensitive ?? false}
+                  onChange={(event) => onChange({ ...block, sensitive: event.target.checked })}
+                />
+                Sensitive content: visitors confirm they are 18 or older first
+              </label>
+            </div>
+          </details>
         </div>
       );
     case "header":
